@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { DomainError, MESSAGES } from '../shared/errors';
+import { email, passwordForSignIn } from '../shared/validation';
+import type { CustomerState } from './customer-decider';
+import type { SignedIn } from './events';
+
+export const signInInput = z.object({
+  email,
+  password: passwordForSignIn,
+});
+export type SignInInput = z.infer<typeof signInInput>;
+
+export interface SignInCommand {
+  /** Result of verifying the password against the stored hash (done by the handler: I/O). */
+  passwordMatches: boolean;
+  sessionId: string;
+  expiresAt: string;
+}
+
+/** Unknown account and wrong password give the same answer, so accounts cannot be probed. */
+export function decideSignIn(command: SignInCommand, state: CustomerState): SignedIn[] {
+  if (!state.exists || !state.passwordHash || !command.passwordMatches) {
+    throw new DomainError('unauthorized', 'INVALID_VALUE', MESSAGES.invalidSignIn);
+  }
+  return [{ type: 'SignedIn', data: { sessionId: command.sessionId, expiresAt: command.expiresAt } }];
+}

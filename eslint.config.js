@@ -1,0 +1,83 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The dependency rule of the guide (§2), enforced here so a violation fails `npm run lint`:
+ * - domain/ imports nothing of ours and no I/O or UI library;
+ * - the four server parts import domain/ and infra/, never each other (workers may host projections);
+ * - web/ imports only domain/ (its zod schemas and pure rules), never server code.
+ */
+const serverParts = ['command-api', 'query-api', 'projections', 'workers'];
+const ioLibraries = ['fastify', 'fastify-*', '@fastify/*', 'pg', 'kysely', 'bullmq', 'ioredis', 'react', 'react-dom', '@eventstore/*', '@electric-sql/*', 'nodemailer', 'argon2', 'node:*'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'web/dist/**', 'data/**', 'scratch/**', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './domain',
+              from: ['./command-api', './query-api', './projections', './workers', './web', './infra', './test', './bench'],
+              message: 'domain/ imports nothing of ours (guide §2).',
+            },
+            ...serverParts.map((part) => ({
+              target: `./${part}`,
+              from: serverParts
+                .filter((other) => other !== part && !(part === 'workers' && other === 'projections'))
+                .map((other) => `./${other}`)
+                .concat(['./web']),
+              message: `${part}/ imports only domain/ and infra/ (guide §2).`,
+            })),
+            {
+              target: './web',
+              from: ['./command-api', './query-api', './projections', './workers', './infra', './test', './bench'],
+              message: 'web/ imports only domain/ (guide §2).',
+            },
+            {
+              // infra/main is the composition root that mounts every process in one (npm start).
+              target: './infra/!(main)/**/*',
+              from: ['./command-api', './query-api', './projections', './workers', './web'],
+              except: [],
+              message: 'infra/ is shared plumbing: it must not depend on the processes it serves.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ioLibraries, message: 'domain/ is pure: no I/O or UI library (guide §2).' }] },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'pg', 'kysely', 'fastify', '@fastify/*', 'bullmq', 'ioredis', 'argon2'], message: 'web/ runs in the browser.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,73 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
+import { withTransaction } from './sql-client';
+
+/**
+ * PGlite is one connection. To offer pool semantics we hand it out exclusively: `connect()`
+ * waits for the previous holder to release, so a transaction is never interleaved with
+ * another caller's statements. Plain `query()` calls also take the connection for one statement.
+ */
+export function createPgliteClient(dataDir?: string): SqlClient {
+  const db = new PGlite(dataDir);
+  let tail: Promise<void> = Promise.resolve();
+
+  function acquire(): Promise<() => void> {
+    let release!: () => void;
+    const next = new Promise<void>((r) => (release = r));
+    const ready = tail.then(() => release);
+    tail = tail.then(() => next);
+    return ready;
+  }
+
+  const direct: SqlConnection = {
+    async query<R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+      const r = await db.query<R>(sql, params as unknown[] | undefined);
+      return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+    },
+    async exec(sql: string) {
+      await db.exec(sql);
+    },
+  };
+
+  const client: SqlClient = {
+    kind: 'pglite',
+    async query(sql, params) {
+      const release = await acquire();
+      try {
+        return await direct.query(sql, params);
+      } finally {
+        release();
+      }
+    },
+    async exec(sql) {
+      const release = await acquire();
+      try {
+        await direct.exec(sql);
+      } finally {
+        release();
+      }
+    },
+    async connect(): Promise<PooledConnection> {
+      const release = await acquire();
+      let released = false;
+      return {
+        ...direct,
+        release: () => {
+          if (!released) {
+            released = true;
+            release();
+          }
+        },
+      };
+    },
+    transaction: (fn) => withTransaction(client, fn),
+    async listen(channel, onNotify) {
+      const unsub = await db.listen(channel, onNotify);
+      return async () => {
+        await unsub();
+      };
+    },
+    end: () => db.close(),
+  };
+  return client;
+}

@@ -1,0 +1,47 @@
+/**
+ * The one database seam every process uses: a pool-like client that runs on a `pg` Pool
+ * (real PostgreSQL) or on embedded PGlite, with identical results.
+ *
+ * Normalisation lives here, not in callers: int8/bigint columns come back as JS numbers from
+ * both backends (PGlite already does; `pg` gives strings, so we install a parser).
+ */
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+export interface SqlConnection {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Runs a script of several statements (DDL, migrations). No parameters. */
+  exec(sql: string): Promise<void>;
+}
+
+export interface PooledConnection extends SqlConnection {
+  release(): void;
+}
+
+export interface SqlClient extends SqlConnection {
+  readonly kind: 'pg' | 'pglite';
+  /** A dedicated connection (for a transaction). Must be released. */
+  connect(): Promise<PooledConnection>;
+  /** BEGIN … COMMIT around fn, ROLLBACK on throw. */
+  transaction<T>(fn: (tx: SqlConnection) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel; returns an unlisten function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  end(): Promise<void>;
+}
+
+export async function withTransaction<T>(client: SqlClient, fn: (tx: SqlConnection) => Promise<T>): Promise<T> {
+  const conn = await client.connect();
+  try {
+    await conn.query('BEGIN');
+    const result = await fn(conn);
+    await conn.query('COMMIT');
+    return result;
+  } catch (err) {
+    await conn.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    conn.release();
+  }
+}

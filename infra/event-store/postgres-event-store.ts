@@ -1,0 +1,213 @@
+import { v7 as uuidv7 } from 'uuid';
+import type { SqlClient } from '../db/sql-client';
+import {
+  type AppendOptions,
+  type AppendResult,
+  type Checkpoint,
+  ConcurrencyError,
+  type EventStore,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadAllResult,
+  type ReadStreamResult,
+  type StoredEvent,
+  START,
+} from './port';
+import { EVENT_STORE_SCHEMA } from './postgres-schema';
+import { subscribeByPolling } from './subscribe';
+import { upcast } from './upcasters';
+
+interface EventRow {
+  global_position: number;
+  transaction_id: string;
+  event_id: string;
+  stream_id: string;
+  stream_position: number;
+  type: string;
+  schema_version: number;
+  data: unknown;
+  metadata: StoredEvent['metadata'];
+  replayed?: boolean;
+}
+
+const EXPECTED_CODE = { any: -1, no_stream: -2, stream_exists: -3 } as const;
+
+function toStored(r: EventRow): StoredEvent {
+  return upcast({
+    eventId: r.event_id,
+    type: r.type,
+    data: r.data,
+    metadata: { ...r.metadata, schemaVersion: r.schema_version },
+    streamId: r.stream_id,
+    streamPosition: Number(r.stream_position),
+    globalPosition: Number(r.global_position),
+    transactionId: String(r.transaction_id),
+  });
+}
+
+const COLUMNS = `global_position, transaction_id::text AS transaction_id, event_id, stream_id, stream_position,
+  type, schema_version, data, metadata`;
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres' as const;
+  private listeners = new Set<() => void>();
+  private unlisten?: () => Promise<void>;
+  private pollTimer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly db: SqlClient,
+    private readonly options: { pollIntervalMs?: number } = {},
+  ) {}
+
+  async init(): Promise<void> {
+    await this.db.exec(EVENT_STORE_SCHEMA);
+  }
+
+  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    const expected =
+      typeof options.expectedVersion === 'number' ? options.expectedVersion : EXPECTED_CODE[options.expectedVersion];
+    try {
+      const { rows } = await this.db.query<EventRow>(
+        `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`,
+        [
+          streamId,
+          expected,
+          options.idempotencyKey ?? null,
+          events.map((e) => e.eventId ?? uuidv7()),
+          events.map((e) => e.type),
+          events.map((e) => e.metadata.schemaVersion ?? 1),
+          events.map((e) => JSON.stringify(e.data ?? null)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      const stored = rows.map(toStored);
+      const last = stored[stored.length - 1];
+      if (!last) throw new Error(`idempotent append ${options.idempotencyKey} found no events`);
+      return {
+        events: stored,
+        position: last.globalPosition,
+        nextExpectedVersion: last.streamPosition,
+        replayed: rows[0]?.replayed === true,
+      };
+    } catch (err) {
+      const e = err as { code?: string; detail?: string };
+      if (e.code === 'P0409') {
+        throw new ConcurrencyError(streamId, options.expectedVersion, Number(e.detail ?? -1));
+      }
+      throw err;
+    }
+  }
+
+  async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult> {
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position >= $2 ORDER BY stream_position`,
+      [streamId, options.fromVersion ?? 0],
+    );
+    const events = rows.map(toStored);
+    let version = events.length ? events[events.length - 1]!.streamPosition : -1;
+    if (!events.length && (options.fromVersion ?? 0) > 0) {
+      const v = await this.db.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1', [
+        streamId,
+      ]);
+      version = v.rows[0] ? Number(v.rows[0].version) : -1;
+    }
+    return { events, version };
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
+    const after = options.after ?? START;
+    const limit = options.limit ?? 1000;
+    // Only rows from transactions older than every running one: a writer still open cannot
+    // later commit an event that sorts before what we return (gap safety).
+    const visible = `transaction_id < pg_snapshot_xmin(pg_current_snapshot())`;
+    const order = `(transaction_id, global_position) > ($1::text::xid8, $2::bigint)`;
+    const params: unknown[] = [after.transactionId, after.globalPosition, limit];
+    let typeFilter = '';
+    if (options.types) {
+      params.push(options.types);
+      typeFilter = `AND type = ANY($4::text[])`;
+    }
+    const { rows } = await this.db.query<EventRow>(
+      `SELECT ${COLUMNS} FROM es_events
+        WHERE ${order} AND ${visible} ${typeFilter}
+        ORDER BY transaction_id, global_position LIMIT $3`,
+      params,
+    );
+    const events = rows.map(toStored);
+    let checkpoint: Checkpoint = after;
+    const last = events[events.length - 1];
+    if (last) checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+    if (options.types && events.length < limit) {
+      // Nothing more of our types is visible: advance past the other types we skipped too.
+      const head = await this.visibleHead();
+      if (compareKeys(head, checkpoint) > 0) checkpoint = head;
+    }
+    return { events, checkpoint };
+  }
+
+  private async visibleHead(): Promise<Checkpoint> {
+    const { rows } = await this.db.query<{ transaction_id: string; global_position: number }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+    );
+    const r = rows[0];
+    return r ? { transactionId: r.transaction_id, globalPosition: Number(r.global_position) } : START;
+  }
+
+  head(): Promise<Checkpoint> {
+    return this.visibleHead();
+  }
+
+  async checkpointOf(globalPosition: number): Promise<Checkpoint | undefined> {
+    const { rows } = await this.db.query<{ transaction_id: string }>(
+      'SELECT transaction_id::text AS transaction_id FROM es_events WHERE global_position = $1',
+      [globalPosition],
+    );
+    return rows[0] ? { transactionId: rows[0].transaction_id, globalPosition } : undefined;
+  }
+
+  subscribe(
+    from: Checkpoint,
+    handler: (events: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
+    options: { types?: readonly string[]; batchSize?: number } = {},
+  ) {
+    return subscribeByPolling(this, from, handler, options);
+  }
+
+  onAppended(listener: () => void): () => void {
+    this.listeners.add(listener);
+    void this.ensureWakeups();
+    return () => {
+      this.listeners.delete(listener);
+    };
+  }
+
+  private wakeupsStarted = false;
+  private async ensureWakeups() {
+    if (this.wakeupsStarted) return;
+    this.wakeupsStarted = true;
+    const fire = () => this.listeners.forEach((l) => l());
+    try {
+      this.unlisten = await this.db.listen('es_appended', fire);
+    } catch {
+      /* LISTEN unavailable: the polling fallback below still wakes subscribers */
+    }
+    this.pollTimer = setInterval(fire, this.options.pollIntervalMs ?? 1000);
+    this.pollTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.pollTimer) clearInterval(this.pollTimer);
+    await this.unlisten?.();
+    this.listeners.clear();
+  }
+}
+
+function compareKeys(a: Checkpoint, b: Checkpoint): number {
+  const ta = BigInt(a.transactionId);
+  const tb = BigInt(b.transactionId);
+  if (ta !== tb) return ta < tb ? -1 : 1;
+  return a.globalPosition - b.globalPosition;
+}

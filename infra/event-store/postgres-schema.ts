@@ -1,0 +1,112 @@
+/**
+ * Event store schema for PostgreSQL (and PGlite). Applied idempotently at start-up.
+ *
+ * Ordering is by (transaction_id, global_position): global_position alone is assigned at insert
+ * time, so a long transaction can commit a lower number after a higher one is visible. Readers
+ * only read rows whose transaction is older than every still-running one (pg_snapshot_xmin), so
+ * no subscriber can ever skip an event (see readAll).
+ */
+export const EVENT_STORE_SCHEMA = /* sql */ `
+CREATE TABLE IF NOT EXISTS es_streams (
+  stream_id   text PRIMARY KEY,
+  version     bigint NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS es_events (
+  global_position bigserial PRIMARY KEY,
+  transaction_id  xid8 NOT NULL DEFAULT pg_current_xact_id(),
+  event_id        uuid NOT NULL UNIQUE,
+  stream_id       text NOT NULL,
+  stream_position bigint NOT NULL,
+  type            text NOT NULL,
+  schema_version  int NOT NULL DEFAULT 1,
+  data            jsonb NOT NULL,
+  metadata        jsonb NOT NULL,
+  occurred_at     timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (stream_id, stream_position)
+);
+CREATE INDEX IF NOT EXISTS es_events_order ON es_events (transaction_id, global_position);
+CREATE INDEX IF NOT EXISTS es_events_type_order ON es_events (type, transaction_id, global_position);
+
+CREATE TABLE IF NOT EXISTS es_idempotency (
+  key             text PRIMARY KEY,
+  stream_id       text NOT NULL,
+  first_position  bigint NOT NULL,
+  last_position   bigint NOT NULL,
+  created_at      timestamptz NOT NULL DEFAULT now()
+);
+
+-- One round trip: idempotency check, version check, insert, notify.
+-- p_expected: >= 0 exact version, -1 any, -2 no stream, -3 stream exists.
+-- Returns the stored rows; conflict is reported as SQLSTATE 'P0409' with the actual version.
+CREATE OR REPLACE FUNCTION es_append(
+  p_stream text, p_expected bigint, p_key text,
+  p_ids uuid[], p_types text[], p_versions int[], p_data jsonb[], p_meta jsonb[]
+) RETURNS TABLE (
+  global_position bigint, transaction_id text, event_id uuid, stream_id text,
+  stream_position bigint, type text, schema_version int, data jsonb, metadata jsonb, replayed boolean
+) LANGUAGE plpgsql AS $$
+#variable_conflict use_column
+DECLARE
+  v_current bigint;
+  v_count int := coalesce(array_length(p_ids, 1), 0);
+  v_first bigint;
+  v_last bigint;
+  v_prior es_idempotency%ROWTYPE;
+BEGIN
+  IF p_key IS NOT NULL THEN
+    -- Blocks behind a concurrent holder of the same key until it commits or rolls back.
+    INSERT INTO es_idempotency AS i (key, stream_id, first_position, last_position)
+      VALUES (p_key, p_stream, 0, 0)
+      ON CONFLICT (key) DO NOTHING;
+    IF NOT FOUND THEN
+      SELECT * INTO v_prior FROM es_idempotency WHERE key = p_key;
+      RETURN QUERY SELECT e.global_position, e.transaction_id::text, e.event_id, e.stream_id,
+             e.stream_position, e.type, e.schema_version, e.data, e.metadata, true
+        FROM es_events e
+       WHERE e.global_position BETWEEN v_prior.first_position AND v_prior.last_position
+         AND e.stream_id = v_prior.stream_id
+       ORDER BY e.global_position;
+      RETURN;
+    END IF;
+  END IF;
+
+  SELECT s.version INTO v_current FROM es_streams s WHERE s.stream_id = p_stream FOR UPDATE;
+  IF NOT FOUND THEN
+    v_current := -1;
+    IF p_expected >= 0 OR p_expected = -3 THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = '-1';
+    END IF;
+    INSERT INTO es_streams AS s (stream_id, version) VALUES (p_stream, v_count - 1)
+      ON CONFLICT ON CONSTRAINT es_streams_pkey DO NOTHING;
+    IF NOT FOUND THEN
+      -- Another transaction created the stream between our read and our insert.
+      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = '0';
+    END IF;
+  ELSE
+    IF p_expected = -2 OR (p_expected >= 0 AND p_expected <> v_current) THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = v_current::text;
+    END IF;
+    UPDATE es_streams s SET version = v_current + v_count WHERE s.stream_id = p_stream;
+  END IF;
+
+  RETURN QUERY
+  WITH ins AS (
+    INSERT INTO es_events AS e (event_id, stream_id, stream_position, type, schema_version, data, metadata)
+    SELECT u.id, p_stream, v_current + u.ord, u.t, u.v, u.d, u.m
+      FROM unnest(p_ids, p_types, p_versions, p_data, p_meta) WITH ORDINALITY AS u(id, t, v, d, m, ord)
+    RETURNING e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id,
+              e.stream_position, e.type, e.schema_version, e.data, e.metadata
+  )
+  SELECT ins.*, false FROM ins ORDER BY ins.global_position;
+
+  IF p_key IS NOT NULL THEN
+    SELECT min(e.global_position), max(e.global_position) INTO v_first, v_last
+      FROM es_events e WHERE e.stream_id = p_stream AND e.stream_position > v_current;
+    UPDATE es_idempotency SET first_position = v_first, last_position = v_last WHERE key = p_key;
+  END IF;
+
+  PERFORM pg_notify('es_appended', p_stream);
+END;
+$$;
+`;

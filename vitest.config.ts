@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Three levels, named by file suffix (guide §7). `npm test` runs unit + int on the embedded
+// backends (or on DATABASE_URL / REDIS_URL when set); e2e drives Chromium against a built app.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['**/*.unit.test.ts', '**/*.unit.test.tsx'],
+          exclude: ['node_modules/**', 'web/dist/**'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['**/*.int.test.ts'],
+          exclude: ['node_modules/**', 'web/dist/**'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          // Each file builds its own database; two cores, so keep parallelism modest.
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['**/*.e2e.test.ts'],
+          exclude: ['node_modules/**', 'web/dist/**'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
