@@ -76,7 +76,7 @@ export const newPassword = z
     'A complex password is required',
   );
 
-/** Optional form fields arrive as '' from the browser; treat blank as absent. */
+/** Optional form fields arrive as '' from the browser; treat blank as absent. Input stays typed. */
 export function optional<T extends z.ZodType>(schema: T) {
-  return z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+  return z.union([z.literal('').transform(() => undefined), schema]).optional();
 }

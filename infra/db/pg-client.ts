@@ -37,6 +37,12 @@ export function createPgClient(connectionString: string, opts: { max?: number } 
       const c = await pool.connect();
       return { ...wrap(c), release: () => c.release() };
     },
+    async connectDedicated(): Promise<PooledConnection> {
+      const c = new pg.Client({ connectionString, types });
+      c.on('error', () => undefined);
+      await c.connect();
+      return { ...wrap(c as unknown as pg.PoolClient), release: () => void c.end().catch(() => undefined) };
+    },
     transaction: (fn) => withTransaction(client, fn),
     async listen(channel, onNotify) {
       // A dedicated, long-lived connection outside the pool.

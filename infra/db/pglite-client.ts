@@ -60,6 +60,9 @@ export function createPgliteClient(dataDir?: string): SqlClient {
         },
       };
     },
+    connectDedicated() {
+      return client.connect();
+    },
     transaction: (fn) => withTransaction(client, fn),
     async listen(channel, onNotify) {
       const unsub = await db.listen(channel, onNotify);

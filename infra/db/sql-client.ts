@@ -24,6 +24,8 @@ export interface SqlClient extends SqlConnection {
   readonly kind: 'pg' | 'pglite';
   /** A dedicated connection (for a transaction). Must be released. */
   connect(): Promise<PooledConnection>;
+  /** A connection outside the pool, for long-held session state (advisory locks). End it with release(). */
+  connectDedicated(): Promise<PooledConnection>;
   /** BEGIN … COMMIT around fn, ROLLBACK on throw. */
   transaction<T>(fn: (tx: SqlConnection) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unlisten function. */

@@ -65,8 +65,9 @@ export class PostgresEventStore implements EventStore {
 
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
-    const expected =
-      typeof options.expectedVersion === 'number' ? options.expectedVersion : EXPECTED_CODE[options.expectedVersion];
+    // A numeric -1 (readStream's version of a missing stream) means "no stream", not 'any'.
+    const v = options.expectedVersion;
+    const expected = typeof v === 'number' ? (v < 0 ? EXPECTED_CODE.no_stream : v) : EXPECTED_CODE[v];
     try {
       const { rows } = await this.db.query<EventRow>(
         `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`,
@@ -124,9 +125,13 @@ export class PostgresEventStore implements EventStore {
     const order = `(transaction_id, global_position) > ($1::text::xid8, $2::bigint)`;
     const params: unknown[] = [after.transactionId, after.globalPosition, limit];
     let typeFilter = '';
+    let head: Checkpoint | undefined;
     if (options.types) {
-      params.push(options.types);
-      typeFilter = `AND type = ANY($4::text[])`;
+      // Head first, then read only up to it: every row at or below a visible head belongs to a
+      // finished transaction, so jumping the checkpoint to it cannot skip a later commit of ours.
+      head = await this.visibleHead();
+      params.push(options.types, head.transactionId, head.globalPosition);
+      typeFilter = `AND type = ANY($4::text[]) AND (transaction_id, global_position) <= ($5::text::xid8, $6::bigint)`;
     }
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${COLUMNS} FROM es_events
@@ -138,9 +143,8 @@ export class PostgresEventStore implements EventStore {
     let checkpoint: Checkpoint = after;
     const last = events[events.length - 1];
     if (last) checkpoint = { transactionId: last.transactionId, globalPosition: last.globalPosition };
-    if (options.types && events.length < limit) {
-      // Nothing more of our types is visible: advance past the other types we skipped too.
-      const head = await this.visibleHead();
+    if (head && events.length < limit) {
+      // Nothing more of our types up to the head: advance past the other types we skipped too.
       if (compareKeys(head, checkpoint) > 0) checkpoint = head;
     }
     return { events, checkpoint };

@@ -80,8 +80,13 @@ BEGIN
     INSERT INTO es_streams AS s (stream_id, version) VALUES (p_stream, v_count - 1)
       ON CONFLICT ON CONSTRAINT es_streams_pkey DO NOTHING;
     IF NOT FOUND THEN
-      -- Another transaction created the stream between our read and our insert.
-      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = '0';
+      -- Another transaction created the stream between our read and our insert (we waited for it).
+      SELECT s.version INTO v_current FROM es_streams s WHERE s.stream_id = p_stream FOR UPDATE;
+      IF p_expected <> -1 THEN
+        RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = v_current::text;
+      END IF;
+      -- 'any' accepts the stream as it now is.
+      UPDATE es_streams s SET version = v_current + v_count WHERE s.stream_id = p_stream;
     END IF;
   ELSE
     IF p_expected = -2 OR (p_expected >= 0 AND p_expected <> v_current) THEN

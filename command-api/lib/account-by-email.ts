@@ -1,0 +1,18 @@
+import { type CustomerState, customerDecider } from '../../domain/identity/customer-decider';
+import { customerStream, emailStream, type EmailEvent, type CustomerEvent } from '../../domain/identity/events';
+import { evolveEmailReservation } from '../../domain/identity/reserve-email';
+import { fold } from '../../domain/shared/decider';
+import type { EventStore } from '../../infra/event-store/port';
+
+/** The account an e-mail belongs to, read from the e-mail's reservation stream and the account stream. */
+export async function accountByEmail(
+  store: EventStore,
+  email: string,
+): Promise<{ state: CustomerState; version: number } | undefined> {
+  const reservation = await store.readStream(emailStream(email));
+  const owner = (reservation.events as unknown as EmailEvent[]).reduce(evolveEmailReservation, {}).accountNumber;
+  if (!owner) return undefined;
+  const { events, version } = await store.readStream(customerStream(owner));
+  if (version < 0) return undefined;
+  return { state: fold(customerDecider, events as unknown as CustomerEvent[]), version };
+}

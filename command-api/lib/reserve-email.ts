@@ -1,0 +1,29 @@
+import { customerStream, type EmailEvent, emailStream } from '../../domain/identity/events';
+import { decideReserveEmail, evolveEmailReservation } from '../../domain/identity/reserve-email';
+import type { EventMetadata, EventStore } from '../../infra/event-store/port';
+import { handleCommand } from './handle-command';
+
+/**
+ * Claims an e-mail for an account (its reservation stream is the uniqueness guard).
+ * Returns the account number that owns the reservation, which on an idempotent replay is the
+ * one reserved by the first attempt.
+ */
+export async function reserveEmail(
+  store: EventStore,
+  email: string,
+  accountNumber: string,
+  metadata: EventMetadata,
+  idempotencyKey?: string,
+): Promise<string> {
+  const { events } = await store.readStream(emailStream(email));
+  const current = (events as unknown as EmailEvent[]).reduce(evolveEmailReservation, {}).accountNumber;
+  const ownerExists = current ? (await store.readStream(customerStream(current))).version >= 0 : false;
+  const { events: appended } = await handleCommand(
+    store,
+    emailStream(email),
+    { initialState: () => ({}), evolve: evolveEmailReservation },
+    (state) => decideReserveEmail({ email, accountNumber, ownerExists }, state),
+    { metadata, idempotencyKey, retries: 0 },
+  );
+  return appended[0]?.data.accountNumber ?? accountNumber;
+}

@@ -1,0 +1,2 @@
+export { customerStream } from '../../domain/identity/events';
+export { practiceStream as practiceStreamFor } from '../../domain/practices/events';

@@ -1,0 +1,94 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessClaims } from '../../domain/identity/access-token';
+import type { CustomerGroup } from '../../domain/identity/customer-group';
+import { DomainError, MESSAGES } from '../../domain/shared/errors';
+
+/**
+ * Deny by default (guide §5): every /api route must declare `config.auth`:
+ * 'public', 'any' (any signed-in user) or the list of customer groups allowed.
+ * A route without it fails at start-up, so nothing ships unguarded by accident.
+ */
+export type RouteAuth = 'public' | 'any' | readonly CustomerGroup[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+    /** Read models this query reads, for x-min-position (read-your-writes). */
+    readModels?: readonly string[];
+  }
+  interface FastifyRequest {
+    claims?: AccessClaims;
+  }
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+export interface AuthOptions {
+  secret: string;
+  tokenTtlMs: number;
+  /** True when the session was signed out (read model). */
+  isSessionRevoked: (sessionId: string) => Promise<boolean>;
+}
+
+export const authPlugin = fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
+  await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: Math.floor(opts.tokenTtlMs / 1000) } });
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    if (route.config?.auth === undefined) throw new Error(`Route ${route.method} ${route.url} declares no auth rule`);
+  });
+
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const rule = request.routeOptions.config?.auth;
+    if (rule === undefined) {
+      if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs') && request.routeOptions.url) {
+        throw new DomainError('forbidden', 'FORBIDDEN', MESSAGES.unauthorizedPage);
+      }
+      return;
+    }
+    if (rule === 'public') {
+      await tryAuthenticate(request, opts);
+      return;
+    }
+    const claims = await authenticate(request, opts);
+    if (rule !== 'any' && !rule.includes(claims.customerGroup)) {
+      throw new DomainError('forbidden', 'FORBIDDEN', MESSAGES.unauthorizedPage);
+    }
+  });
+});
+
+async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise<AccessClaims> {
+  let claims: AccessClaims;
+  try {
+    claims = await request.jwtVerify<AccessClaims>();
+  } catch {
+    throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  }
+  if (await opts.isSessionRevoked(claims.sessionId)) {
+    throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  }
+  request.claims = claims;
+  return claims;
+}
+
+/** Public routes still learn who is calling when a valid token is sent (e.g. sign-out). */
+async function tryAuthenticate(request: FastifyRequest, opts: AuthOptions) {
+  if (!request.headers.authorization) return;
+  try {
+    await authenticate(request, opts);
+  } catch {
+    /* a public route ignores a bad token */
+  }
+}
+
+export function requireClaims(request: FastifyRequest): AccessClaims {
+  if (!request.claims) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Sign in first.');
+  return request.claims;
+}

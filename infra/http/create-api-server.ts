@@ -1,0 +1,68 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type AuthOptions, authPlugin } from './auth';
+import { installErrorHandler } from './error-handler';
+
+export interface ApiServerOptions {
+  title: string;
+  auth: AuthOptions;
+  appOrigin: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The apps to mount (command-api, query-api, or both for `npm start`). */
+  apps: { plugin: FastifyPluginAsync; options?: Record<string, unknown> }[];
+  /** Extra plugins registered after the APIs (static web app, dev pages). */
+  after?: (app: FastifyInstance) => Promise<void>;
+}
+
+/** Never log secrets or personal data: headers with tokens and request bodies are not logged. */
+const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body'];
+
+/**
+ * The shared Fastify shell of every API process: zod type provider, OpenAPI at /api/openapi.json
+ * with UI at /api/docs, one error handler, deny-by-default auth, security headers, CORS to the
+ * app's origin only. The apps themselves are plugins (fastify/demo's app.ts/server.ts split).
+ */
+export async function createApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ...(opts.logger ? { logger: { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact } } : {}),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
+  await app.register(cors, { origin: [opts.appOrigin], credentials: false });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: opts.title, version: '1.0.0', description: 'Lensloop API: the spec paths under /api.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+
+  await app.register(authPlugin, opts.auth);
+  for (const a of opts.apps) await app.register(a.plugin, a.options ?? {});
+  if (opts.after) await opts.after(app);
+  return app;
+}

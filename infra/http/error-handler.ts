@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { DomainError, type ErrorKind, MESSAGES } from '../../domain/shared/errors';
+import { ConcurrencyError } from '../event-store/port';
+import { errorReply } from './errors';
+
+const STATUS: Record<ErrorKind, number> = {
+  validation: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rule: 422,
+  too_many: 429,
+};
+
+/** Typed errors → HTTP in one place. 5xx never reveal details; bad input is never a 500. */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const path = (issue.instancePath || '').replace(/^\//, '').replace(/\//g, '.') || 'body';
+        fieldErrors[path] ??= issue.message ?? 'Invalid value';
+      }
+      return reply.status(400).send(errorReply(400, 'VALIDATION_ERROR', 'The request is invalid.', fieldErrors));
+    }
+    if (err instanceof ZodError) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of err.issues) fieldErrors[issue.path.join('.') || 'body'] ??= issue.message;
+      return reply.status(400).send(errorReply(400, 'VALIDATION_ERROR', 'The request is invalid.', fieldErrors));
+    }
+    if (err instanceof DomainError) {
+      const status = STATUS[err.kind];
+      return reply.status(status).send(errorReply(status, err.code, err.message));
+    }
+    if (err instanceof ConcurrencyError) {
+      return reply.status(409).send(errorReply(409, 'CONCURRENCY_CONFLICT', 'The record changed meanwhile; please retry.'));
+    }
+    const status = err.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, unsupported media type…
+      return reply.status(status).send(errorReply(status, err.code ?? 'BAD_REQUEST', err.message));
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(errorReply(500, 'INTERNAL', MESSAGES.somethingWentWrongRetry));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorReply(404, 'NOT_FOUND', `No route ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The error body of every failed request (guide §5). */
+export const errorBody = z.object({
+  status: z.number().int(),
+  error: z.literal(true),
+  code: z.string(),
+  message: z.string(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export function errorReply(status: number, code: string, message: string, fieldErrors?: Record<string, string>): ErrorBody {
+  return fieldErrors ? { status, error: true, code, message, fieldErrors } : { status, error: true, code, message };
+}
+
+/** Standard error responses every route documents in OpenAPI. */
+export const errorResponses = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  409: errorBody,
+} as const;

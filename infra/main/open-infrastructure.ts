@@ -1,0 +1,33 @@
+import type { Kysely } from 'kysely';
+import { createKysely } from '../db/kysely';
+import { openDatabase } from '../db/open-database';
+import type { SqlClient } from '../db/sql-client';
+import type { EventStore } from '../event-store/port';
+import { openEventStore } from '../event-store/open-event-store';
+import type { ReadModels } from '../read-models/tables';
+
+export interface Infrastructure {
+  sql: SqlClient;
+  db: Kysely<ReadModels>;
+  store: EventStore;
+  close(): Promise<void>;
+}
+
+/** Database, read-model query builder and event store for a process, from configuration. */
+export async function openInfrastructure(opts: { databaseUrl?: string; dataDir: string; eventStoreUrl?: string }): Promise<Infrastructure> {
+  const sql = openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+  const store = openEventStore({ sql, eventStoreUrl: opts.eventStoreUrl });
+  await store.init();
+  const db = createKysely<ReadModels>(sql);
+  return {
+    sql,
+    db,
+    store,
+    async close() {
+      await store.close();
+      await db.destroy();
+      await sql.end();
+    },
+  };
+}
+

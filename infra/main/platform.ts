@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify';
+import { commandApi } from '../../command-api/app';
+import { isEmptyStore, seedDemo } from '../../command-api/seed/seed-demo';
+import { projections } from '../../projections';
+import { queryApi } from '../../query-api/app';
+import { startProjections, type RunningProjections } from '../../workers/projections/projection-runner';
+import { loadConfig } from '../config/env';
+import { createApiServer } from '../http/create-api-server';
+import { createSessionRevocationCheck } from '../read-models/sessions';
+import { openInfrastructure, type Infrastructure } from './open-infrastructure';
+import { buildWebIfNeeded, serveWebApp } from './web-app';
+
+export interface PlatformOptions {
+  port?: number;
+  host?: string;
+  /** PGlite directory, or ':memory:'. Ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+  eventStoreUrl?: string;
+  /** Seed demo data into an empty store (default: outside production). */
+  seed?: boolean;
+  /** Build web/dist first if missing or stale (default true). */
+  buildWeb?: boolean;
+  logger?: boolean;
+}
+
+export interface Platform {
+  url: string;
+  app: FastifyInstance;
+  infra: Infrastructure;
+  projections: RunningProjections;
+  stop(): Promise<void>;
+}
+
+/**
+ * Everything in one process (npm start, and the browser tests): both APIs, the projection
+ * workers and the built web app on one port. In production each runs as its own process.
+ */
+export async function startPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const config = loadConfig({
+    ...process.env,
+    ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+    ...(options.port !== undefined ? { PORT: String(options.port) } : {}),
+  });
+  const databaseUrl = options.databaseUrl ?? config.databaseUrl;
+  const infra = await openInfrastructure({ databaseUrl, dataDir: config.dataDir, eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl });
+  const log = options.logger === false ? () => undefined : (m: string) => console.log(m);
+
+  if (options.buildWeb !== false) await buildWebIfNeeded(false, log);
+
+  const running = await startProjections({ sql: infra.sql, db: infra.db, store: infra.store, projections, log });
+  const seed = options.seed ?? !config.production;
+  if (seed && (await isEmptyStore(infra.store))) {
+    const { accounts } = await seedDemo(infra.store);
+    log(`Seeded demo data: ${accounts} accounts (password Lensloop!2026).`);
+    await running.caughtUp(30_000);
+  }
+
+  const app = await createApiServer({
+    title: 'Lensloop API',
+    appOrigin: config.appOrigin,
+    logger: options.logger ?? false,
+    auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionRevoked: createSessionRevocationCheck(infra.sql) },
+    apps: [
+      { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs } },
+      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: projections.map((p) => p.name) } },
+    ],
+    after: serveWebApp,
+  });
+  const address = await app.listen({ port: options.port ?? config.port, host: options.host ?? '127.0.0.1' });
+  const url = address.replace('[::1]', 'localhost');
+
+  return {
+    url,
+    app,
+    infra,
+    projections: running,
+    async stop() {
+      await app.close();
+      await running.stop();
+      await infra.close();
+    },
+  };
+}

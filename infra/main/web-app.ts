@@ -1,0 +1,38 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export const WEB_ROOT = resolve(import.meta.dirname, '../../web');
+export const WEB_DIST = join(WEB_ROOT, 'dist');
+
+/** Newest modification time under a folder (the web sources). */
+function newest(dir: string): number {
+  let max = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const p = join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(p) : statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+/** Builds web/dist when it is missing or older than the sources (npm start "builds the web app if needed"). */
+export async function buildWebIfNeeded(force = false, log: (m: string) => void = console.log): Promise<void> {
+  const index = join(WEB_DIST, 'index.html');
+  const stale = !existsSync(index) || newest(join(WEB_ROOT, 'src')) > statSync(index).mtimeMs;
+  if (!force && !stale) return;
+  log('Building the web app (vite build)…');
+  const { build } = await import('vite');
+  await build({ configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+}
+
+/** Serves the built SPA; unknown non-API paths get index.html so client routes work on reload. */
+export async function serveWebApp(app: FastifyInstance): Promise<void> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) return;
+  await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+  app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) return reply.callNotFound();
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

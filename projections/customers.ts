@@ -1,0 +1,100 @@
+import type { CustomerRegistered, PatientCreated } from '../domain/identity/events';
+import type { StoredEvent } from '../infra/event-store/port';
+import type { CustomersTable } from '../infra/read-models/tables';
+import { type Projection, runsByType } from './lib/projection';
+
+type Row = CustomersTable;
+
+function searchText(first: string, last: string, email: string) {
+  return `${first} ${last} ${email}`.toLowerCase();
+}
+
+function fromRegistered(e: StoredEvent): Row {
+  const d = (e as StoredEvent<'CustomerRegistered', CustomerRegistered['data']>).data;
+  return {
+    account_number: d.accountNumber,
+    customer_group: d.customerGroup,
+    email: d.email,
+    first_name: d.firstName,
+    last_name: d.lastName,
+    phone: d.phone ?? null,
+    dob: null,
+    practice_id: d.practiceId ?? null,
+    location_id: d.locationId ?? null,
+    search_text: searchText(d.firstName, d.lastName, d.email),
+    is_registered: true,
+    registration_date: e.metadata.occurredAt,
+    created_at: e.metadata.occurredAt,
+    updated_at: e.metadata.occurredAt,
+    created_by: e.metadata.actor.accountNumber,
+  };
+}
+
+function fromPatientCreated(e: StoredEvent): Row {
+  const d = (e as StoredEvent<'PatientCreated', PatientCreated['data']>).data;
+  return {
+    account_number: d.accountNumber,
+    customer_group: 'Patient',
+    email: d.email,
+    first_name: d.firstName,
+    last_name: d.lastName,
+    phone: d.phone ?? null,
+    dob: d.dob ?? null,
+    practice_id: d.practiceId,
+    location_id: d.locationId,
+    search_text: searchText(d.firstName, d.lastName, d.email),
+    // A patient created by a practice is registered once they set a password (issue #3).
+    is_registered: false,
+    registration_date: null,
+    created_at: e.metadata.occurredAt,
+    updated_at: e.metadata.occurredAt,
+    created_by: e.metadata.actor.accountNumber,
+  };
+}
+
+/** Customer profiles and the practice-scoped patient directory used by search. */
+export const customersProjection: Projection = {
+  name: 'customers',
+  version: 1,
+  eventTypes: ['CustomerRegistered', 'PatientCreated', 'PasswordSet'],
+  tables: ['customers'],
+  ddl: (s) => /* sql */ `
+    CREATE TABLE IF NOT EXISTS ${s}.customers (
+      account_number    text PRIMARY KEY,
+      customer_group    text NOT NULL,
+      email             text NOT NULL,
+      first_name        text NOT NULL,
+      last_name         text NOT NULL,
+      phone             text,
+      dob               text,
+      practice_id       text,
+      location_id       text,
+      search_text       text NOT NULL,
+      is_registered     boolean NOT NULL,
+      registration_date text,
+      created_at        text NOT NULL,
+      updated_at        text NOT NULL,
+      created_by        text
+    );
+    CREATE INDEX IF NOT EXISTS customers_practice_group_created
+      ON ${s}.customers (practice_id, customer_group, created_at DESC, account_number);
+    CREATE INDEX IF NOT EXISTS customers_email ON ${s}.customers (email);`,
+  async apply({ db }, events) {
+    for (const run of runsByType(events)) {
+      if (run[0]!.type === 'PasswordSet') {
+        // A patient becomes registered when they first set a password.
+        for (const e of run) {
+          await db
+            .updateTable('customers')
+            .set({ is_registered: true, registration_date: e.metadata.occurredAt, updated_at: e.metadata.occurredAt })
+            .where('account_number', '=', e.streamId.replace(/^customer-/, ''))
+            .where('is_registered', '=', false)
+            .execute();
+        }
+        continue;
+      }
+      const rows = run.map((e) => (e.type === 'CustomerRegistered' ? fromRegistered(e) : fromPatientCreated(e)));
+      await db.insertInto('customers').values(rows).onConflict((oc) => oc.column('account_number').doNothing()).execute();
+    }
+  },
+};

@@ -1,0 +1,38 @@
+import type { QueryCreator, Transaction } from 'kysely';
+import type { StoredEvent } from '../../infra/event-store/port';
+import type { ReadModels } from '../../infra/read-models/tables';
+
+/**
+ * A read model: which events it handles and the writes for a batch of them.
+ * `apply` runs inside the runner's transaction together with the checkpoint update, and must be
+ * deterministic (use event data and metadata.occurredAt, never now()) so rebuilds are identical.
+ */
+export interface ApplyContext {
+  /** Query builder bound to the target schema (live `rm`, or a rebuild/as-of schema). */
+  db: QueryCreator<ReadModels>;
+  trx: Transaction<ReadModels>;
+  schema: string;
+}
+
+export interface Projection {
+  name: string;
+  /** Bump when tables or handlers change: the runner rebuilds beside the old tables and swaps. */
+  version: number;
+  eventTypes: readonly string[];
+  /** Its tables, in creation order (used by rebuild swaps and checksums). */
+  tables: readonly (keyof ReadModels & string)[];
+  /** DDL creating its tables and indexes in `schema` (idempotent). */
+  ddl(schema: string): string;
+  apply(ctx: ApplyContext, events: readonly StoredEvent[]): Promise<void>;
+}
+
+/** Splits a batch into runs of consecutive events of one type, so each run is one multi-row statement. */
+export function runsByType(events: readonly StoredEvent[]): StoredEvent[][] {
+  const runs: StoredEvent[][] = [];
+  for (const e of events) {
+    const last = runs[runs.length - 1];
+    if (last && last[0]!.type === e.type) last.push(e);
+    else runs.push([e]);
+  }
+  return runs;
+}

@@ -1,0 +1,46 @@
+import type { SignedIn, SignedOut } from '../domain/identity/events';
+import type { StoredEvent } from '../infra/event-store/port';
+import { type Projection, runsByType } from './lib/projection';
+
+/** Sign-in sessions; the APIs refuse a token whose session is signed out. */
+export const sessionsProjection: Projection = {
+  name: 'sessions',
+  version: 1,
+  eventTypes: ['SignedIn', 'SignedOut'],
+  tables: ['sessions'],
+  ddl: (s) => /* sql */ `
+    CREATE TABLE IF NOT EXISTS ${s}.sessions (
+      session_id     text PRIMARY KEY,
+      account_number text NOT NULL,
+      signed_in_at   text NOT NULL,
+      expires_at     text NOT NULL,
+      signed_out_at  text
+    );
+    CREATE INDEX IF NOT EXISTS sessions_account ON ${s}.sessions (account_number, signed_in_at DESC);`,
+  async apply({ db }, events) {
+    for (const run of runsByType(events)) {
+      if (run[0]!.type === 'SignedIn') {
+        const rows = run.map((e) => {
+          const d = (e as StoredEvent<string, SignedIn['data']>).data;
+          return {
+            session_id: d.sessionId,
+            account_number: e.streamId.replace(/^customer-/, ''),
+            signed_in_at: e.metadata.occurredAt,
+            expires_at: d.expiresAt,
+            signed_out_at: null,
+          };
+        });
+        await db.insertInto('sessions').values(rows).onConflict((oc) => oc.column('session_id').doNothing()).execute();
+      } else {
+        for (const e of run) {
+          const d = (e as StoredEvent<string, SignedOut['data']>).data;
+          await db
+            .updateTable('sessions')
+            .set({ signed_out_at: e.metadata.occurredAt })
+            .where('session_id', '=', d.sessionId)
+            .execute();
+        }
+      }
+    }
+  },
+};

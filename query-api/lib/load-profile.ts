@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { AccessClaims } from '../../domain/identity/access-token';
+import type { CustomerProfile } from '../../domain/identity/customer-profile';
+import { toCustomerProfile } from '../../domain/identity/customer-profile';
+import type { CustomerGroup } from '../../domain/identity/customer-group';
+import type { ReadModels } from '../../infra/read-models/tables';
+
+/** A customer's profile from the read models (customers + practices + locations). */
+export async function loadProfile(
+  db: Kysely<ReadModels>,
+  accountNumber: string,
+  claims?: AccessClaims,
+): Promise<CustomerProfile | undefined> {
+  const row = await db
+    .withSchema('rm')
+    .selectFrom('customers as c')
+    .leftJoin('locations as l', 'l.location_id', 'c.location_id')
+    .leftJoin('practices as p', 'p.practice_id', 'c.practice_id')
+    .select([
+      'c.account_number', 'c.customer_group', 'c.email', 'c.first_name', 'c.last_name', 'c.dob', 'c.phone',
+      'c.practice_id', 'c.registration_date', 'p.name as practice_name',
+      'l.location_id', 'l.name as location_name', 'l.address1', 'l.address2', 'l.city', 'l.state', 'l.zip',
+      'l.phone as location_phone',
+    ])
+    .where('c.account_number', '=', accountNumber)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return toCustomerProfile({
+    accountNumber: row.account_number,
+    customerGroup: row.customer_group as CustomerGroup,
+    email: row.email,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    dob: row.dob,
+    phone: row.phone,
+    practiceId: row.practice_id,
+    practiceName: row.practice_name,
+    registrationDate: row.registration_date,
+    location: row.location_id
+      ? {
+          locationId: row.location_id,
+          practiceId: row.practice_id ?? '',
+          name: row.location_name ?? '',
+          address1: row.address1 ?? '',
+          address2: row.address2,
+          city: row.city ?? '',
+          state: row.state ?? '',
+          zip: row.zip ?? '',
+          phone: row.location_phone,
+        }
+      : null,
+    impersonator: claims?.impersonator,
+  });
+}

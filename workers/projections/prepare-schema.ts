@@ -1,0 +1,25 @@
+import type { SqlConnection } from '../../infra/db/sql-client';
+import { CHECKPOINTS_DDL, readCheckpoint, resetCheckpoint } from '../../infra/read-models/checkpoints';
+import type { Projection } from '../../projections';
+
+const SAFE_IDENT = /^[a-z_][a-z0-9_]*$/;
+
+export function assertSchemaName(schema: string): string {
+  if (!SAFE_IDENT.test(schema)) throw new Error(`Invalid schema name: ${schema}`);
+  return schema;
+}
+
+/** Creates the schema, the checkpoint table, the projection's tables and its checkpoint row. */
+export async function prepareProjection(db: SqlConnection, projection: Projection, schema: string) {
+  assertSchemaName(schema);
+  await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; ${CHECKPOINTS_DDL}`);
+  await db.exec(projection.ddl(schema));
+  const row = await readCheckpoint(db, schema, projection.name);
+  if (!row) await resetCheckpoint(db, schema, projection.name, projection.version);
+  return readCheckpoint(db, schema, projection.name);
+}
+
+export async function dropProjectionTables(db: SqlConnection, projection: Projection, schema: string) {
+  assertSchemaName(schema);
+  for (const t of [...projection.tables].reverse()) await db.exec(`DROP TABLE IF EXISTS ${schema}.${t} CASCADE`);
+}
