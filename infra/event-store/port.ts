@@ -108,7 +108,7 @@ export interface EventStore {
   subscribe(
     from: Checkpoint,
     handler: (events: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
-    options?: { types?: readonly string[]; batchSize?: number },
+    options?: { types?: readonly string[]; batchSize?: number; onError?: (err: unknown) => void },
   ): Subscription;
   /** Resolves when an append may have happened (notification or poll tick). */
   onAppended(listener: () => void): () => void;

@@ -136,7 +136,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${COLUMNS} FROM es_events
         WHERE ${order} AND ${visible} ${typeFilter}
-        ORDER BY transaction_id, global_position LIMIT $3`,
+        ORDER BY es_events.transaction_id, es_events.global_position LIMIT $3`,
       params,
     );
     const events = rows.map(toStored);
@@ -154,7 +154,7 @@ export class PostgresEventStore implements EventStore {
     const { rows } = await this.db.query<{ transaction_id: string; global_position: number }>(
       `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
         WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id DESC, global_position DESC LIMIT 1`,
+        ORDER BY es_events.transaction_id DESC, es_events.global_position DESC LIMIT 1`,
     );
     const r = rows[0];
     return r ? { transactionId: r.transaction_id, globalPosition: Number(r.global_position) } : START;
@@ -175,7 +175,7 @@ export class PostgresEventStore implements EventStore {
   subscribe(
     from: Checkpoint,
     handler: (events: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
-    options: { types?: readonly string[]; batchSize?: number } = {},
+    options: { types?: readonly string[]; batchSize?: number; onError?: (err: unknown) => void } = {},
   ) {
     return subscribeByPolling(this, from, handler, options);
   }

@@ -9,7 +9,7 @@ export function subscribeByPolling(
   store: Pick<EventStore, 'readAll' | 'onAppended'>,
   from: Checkpoint,
   handler: (events: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
-  options: { types?: readonly string[]; batchSize?: number; retryDelayMs?: number } = {},
+  options: { types?: readonly string[]; batchSize?: number; retryDelayMs?: number; onError?: (err: unknown) => void } = {},
 ): Subscription {
   let checkpoint = from;
   let stopped = false;
@@ -35,7 +35,8 @@ export function subscribeByPolling(
           checkpoint = next;
           if (events.length < batchSize || stopped) break;
         }
-      } catch {
+      } catch (err) {
+        options.onError?.(err);
         dirty = true;
         await new Promise((r) => setTimeout(r, options.retryDelayMs ?? 500));
       }

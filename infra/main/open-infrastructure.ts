@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
 import { createKysely } from '../db/kysely';
+import { withDdlLock } from '../db/ddl-lock';
 import { openDatabase } from '../db/open-database';
 import type { SqlClient } from '../db/sql-client';
 import type { EventStore } from '../event-store/port';
 import { openEventStore } from '../event-store/open-event-store';
+import { CHECKPOINTS_DDL } from '../read-models/checkpoints';
 import type { ReadModels } from '../read-models/tables';
 
 export interface Infrastructure {
@@ -17,7 +19,10 @@ export interface Infrastructure {
 export async function openInfrastructure(opts: { databaseUrl?: string; dataDir: string; eventStoreUrl?: string }): Promise<Infrastructure> {
   const sql = openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
   const store = openEventStore({ sql, eventStoreUrl: opts.eventStoreUrl });
-  await store.init();
+  await withDdlLock(sql, async () => {
+    await store.init();
+    await sql.exec(CHECKPOINTS_DDL);
+  });
   const db = createKysely<ReadModels>(sql);
   return {
     sql,

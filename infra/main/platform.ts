@@ -3,6 +3,7 @@ import { commandApi } from '../../command-api/app';
 import { isEmptyStore, seedDemo } from '../../command-api/seed/seed-demo';
 import { projections } from '../../projections';
 import { queryApi } from '../../query-api/app';
+import { READ_MODEL_NAMES } from '../../query-api/lib/read-model-names';
 import { startProjections, type RunningProjections } from '../../workers/projections/projection-runner';
 import { loadConfig } from '../config/env';
 import { createApiServer } from '../http/create-api-server';
@@ -63,7 +64,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionRevoked: createSessionRevocationCheck(infra.sql) },
     apps: [
       { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs } },
-      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: projections.map((p) => p.name) } },
+      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: READ_MODEL_NAMES } },
     ],
     after: serveWebApp,
   });

@@ -9,9 +9,14 @@ export function assertSchemaName(schema: string): string {
   return schema;
 }
 
-/** Creates the schema, the checkpoint table, the projection's tables and its checkpoint row. */
+/**
+ * Creates the schema, the checkpoint table, the projection's tables and its checkpoint row.
+ * Call inside a transaction: DDL is serialised across processes by a transaction-level advisory
+ * lock, because concurrent CREATE … IF NOT EXISTS can still collide in the catalog.
+ */
 export async function prepareProjection(db: SqlConnection, projection: Projection, schema: string) {
   assertSchemaName(schema);
+  await db.query(`SELECT pg_advisory_xact_lock(hashtext('lensloop:ddl'))`);
   await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; ${CHECKPOINTS_DDL}`);
   await db.exec(projection.ddl(schema));
   const row = await readCheckpoint(db, schema, projection.name);

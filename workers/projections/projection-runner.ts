@@ -47,8 +47,8 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
       if (stopped) return;
       lock = await acquireProjectionLock(options.sql, schema, projection.name);
       if (!lock) {
+        // Not unref'd: a worker process that is only a standby must stay alive to take over.
         retry = setTimeout(() => void start(), options.standbyRetryMs ?? 5000);
-        retry.unref();
         return;
       }
       let row = await options.sql.transaction((tx) => prepareProjection(tx, projection, schema));
@@ -72,7 +72,13 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
             throw err;
           }
         },
-        { types: projection.eventTypes, batchSize: options.batchSize ?? 500 },
+        {
+          types: projection.eventTypes,
+          batchSize: options.batchSize ?? 500,
+          onError: (err) => {
+            if (!(err instanceof CheckpointMovedError)) log(`projection ${projection.name}: ${(err as Error).message}; retrying`);
+          },
+        },
       );
     };
 

@@ -9,7 +9,7 @@ import type { QueryContext } from '../../lib/context';
 
 /**
  * POST /api/customer/search: a practice's patients by name or e-mail (≥ 4 characters), optional
- * date of birth. Always scoped to the caller's practice (and, for staff, their location).
+ * date of birth. Always scoped to the caller's practice: staff of practice B never see practice A's patients.
  * More than PATIENT_SEARCH_MAX_MATCHES matches → TOO_MANY_RESULTS with an empty list (spec point 8).
  */
 export const searchPatientsRoute: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {

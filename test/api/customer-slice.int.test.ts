@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../domain/shared/errors';
+import { DEMO, startTestPlatform } from '../support/test-platform';
+
+type P = Awaited<ReturnType<typeof startTestPlatform>>;
+let platform: P;
+
+async function call(path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
+  const res = await platform.app.inject({
+    method: body === undefined ? 'GET' : 'POST',
+    url: path,
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  return { status: res.statusCode, body: res.json(), headers: res.headers };
+}
+
+async function signIn(email: string, password: string = DEMO.password): Promise<string> {
+  const r = await call('/api/customer/signin', { email, password });
+  expect(r.status).toBe(200);
+  return r.body.token;
+}
+
+async function eventCount(type: string): Promise<number> {
+  const { rows } = await platform.infra.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events WHERE type = $1', [type]);
+  return Number(rows[0]!.n);
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+describe('sign-in', () => {
+  it('returns a token, the customer group and the profile fields of spec point 3', async () => {
+    const r = await call('/api/customer/signin', { email: DEMO.staff, password: DEMO.password });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({
+      customerGroup: 'Staff',
+      email: DEMO.staff,
+      practiceId: 'PR-1001',
+      locationId: 'LOC-1001-A',
+      location: { name: 'Clearview Eye Care – Downtown', state: 'TX' },
+      isMfaEnabled: false,
+    });
+    expect(typeof r.body.token).toBe('string');
+    expect(r.body.position).toBeGreaterThan(0);
+    for (const f of ['accountNumber', 'addresses', 'defaultLocation', 'dob', 'firstName', 'lastName', 'hideMfaModal', 'phone']) {
+      expect(r.body).toHaveProperty(f);
+    }
+  });
+
+  it('answers a wrong pair and an unknown account alike, with the spec message', async () => {
+    const wrong = await call('/api/customer/signin', { email: DEMO.staff, password: 'Wrong!2026' });
+    const unknown = await call('/api/customer/signin', { email: 'nobody@example.com', password: 'Wrong!2026' });
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(401);
+      expect(r.body).toEqual({ status: 401, error: true, code: 'INVALID_VALUE', message: 'INVALID_VALUE: Invalid Email or Password' });
+    }
+  });
+
+  it('rejects malformed input with 400 and field errors, never 500', async () => {
+    const r = await call('/api/customer/signin', { email: 'not-an-email' });
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toMatchObject({ email: 'A valid email is required' });
+    const junk = await platform.app.inject({ method: 'POST', url: '/api/customer/signin', headers: { 'content-type': 'application/json' }, payload: '{oops' });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json()).toMatchObject({ error: true, status: 400 });
+  });
+
+  it('sign-out ends the session: the token is refused afterwards', async () => {
+    const token = await signIn(DEMO.patient);
+    expect((await call('/api/customer/get', {}, token)).status).toBe(200);
+    const out = await call('/api/customer/signout', {}, token);
+    expect(out.status).toBe(200);
+    await platform.projections.caughtUp();
+    const after = await call('/api/customer/get', {}, token);
+    expect(after.status).toBe(401);
+  });
+});
+
+describe('create patient', () => {
+  it('creates a patient (PatientCreated with the actor) and finds them by search at once with x-min-position', async () => {
+    const token = await signIn(DEMO.staff);
+    const created = await call('/api/customer/create', { firstName: 'Rosalind', lastName: 'Pemberton', email: 'rosalind.pemberton@example.com', dob: '03/14/1985', phone: '(512) 555-0199' }, token);
+    expect(created.status).toBe(200);
+    expect(created.body.accountNumber).toMatch(/^\d{9}$/);
+    const found = await call('/api/customer/search', { keyword: 'pemberton' }, token, { 'x-min-position': String(created.body.position) });
+    expect(found.status).toBe(200);
+    expect(found.body.responseCode).toBe('OK');
+    expect(found.body.patients).toEqual([
+      expect.objectContaining({ accountNumber: created.body.accountNumber, firstName: 'Rosalind', dob: '03/14/1985', phone: '5125550199', isRegistered: false }),
+    ]);
+    const { rows } = await platform.infra.sql.query<{ metadata: { actor: { accountNumber: string } } }>(
+      `SELECT metadata FROM es_events WHERE type = 'PatientCreated' AND stream_id = $1`,
+      [`customer-${created.body.accountNumber}`],
+    );
+    expect(rows[0]!.metadata.actor.accountNumber).toBe('700000001');
+  });
+
+  it('refuses an e-mail already used, case-insensitively, with USER_ALREADY_EXISTS and appends nothing', async () => {
+    const token = await signIn(DEMO.staff);
+    const before = await eventCount('PatientCreated');
+    const r = await call('/api/customer/create', { firstName: 'Pat', lastName: 'Copy', email: 'PATIENT@demo.lensloop.test' }, token);
+    expect(r.status).toBe(409);
+    expect(r.body).toMatchObject({ code: 'USER_ALREADY_EXISTS', message: MESSAGES.userAlreadyExists });
+    expect(await eventCount('PatientCreated')).toBe(before);
+  });
+
+  it('gives the same reply and one event for a retried Idempotency-Key', async () => {
+    const token = await signIn(DEMO.staff);
+    const before = await eventCount('PatientCreated');
+    const body = { firstName: 'Iris', lastName: 'Once', email: 'iris.once@example.com' };
+    const headers = { 'idempotency-key': 'create-iris-1' };
+    const [a, b] = await Promise.all([call('/api/customer/create', body, token, headers), call('/api/customer/create', body, token, headers)]);
+    const c = await call('/api/customer/create', body, token, headers);
+    expect(a.status).toBe(200);
+    expect(b.body).toEqual(a.body);
+    expect(c.body).toEqual(a.body);
+    expect(c.headers['idempotent-replayed']).toBe('true');
+    expect(await eventCount('PatientCreated')).toBe(before + 1);
+  });
+
+  it('validates with the shared schema: required names and e-mail, DOB, phone', async () => {
+    const token = await signIn(DEMO.staff);
+    const r = await call('/api/customer/create', { firstName: ' ', lastName: 'X', email: 'x@', dob: '02/30/1990', phone: '1111111111' }, token);
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors).toMatchObject({
+      firstName: 'This field is required',
+      email: 'A valid email is required',
+      dob: 'A valid date is required',
+      phone: 'A valid US phone is required',
+    });
+  });
+
+  it('is for practice accounts only (patient → 403, anonymous → 401)', async () => {
+    const patient = await signIn(DEMO.patient);
+    expect((await call('/api/customer/create', { firstName: 'A', lastName: 'B', email: 'ab@example.com' }, patient)).status).toBe(403);
+    expect((await call('/api/customer/create', { firstName: 'A', lastName: 'B', email: 'ab@example.com' })).status).toBe(401);
+  });
+});
+
+describe('patient search', () => {
+  it('needs at least 4 characters, with the spec message', async () => {
+    const token = await signIn(DEMO.staff);
+    const r = await call('/api/customer/search', { keyword: 'ngu' }, token);
+    expect(r.status).toBe(400);
+    expect(r.body.fieldErrors.keyword).toBe(MESSAGES.searchCriteriaMissing);
+  });
+
+  it('is scoped to the caller practice: staff of B never see A patients', async () => {
+    const a = await signIn(DEMO.staff);
+    const b = await signIn(DEMO.staffB);
+    const ra = await call('/api/customer/search', { keyword: 'nguyen' }, a);
+    const rb = await call('/api/customer/search', { keyword: 'nguyen' }, b);
+    expect(ra.body.patients.map((p: { firstName: string }) => p.firstName).sort()).toEqual(['Henry', 'Patricia']);
+    expect(rb.body.patients.map((p: { firstName: string }) => p.firstName)).toEqual(['Chloe']);
+    const byEmail = await call('/api/customer/search', { keyword: 'patient@demo.lensloop.test' }, b);
+    expect(byEmail.body).toMatchObject({ responseCode: 'OK', total: 0, patients: [] });
+  });
+
+  it('filters by date of birth and pages by 12', async () => {
+    const token = await signIn(DEMO.staff);
+    const dob = await call('/api/customer/search', { keyword: 'nguyen', dob: '06/23/1959' }, token);
+    expect(dob.body.patients.map((p: { firstName: string }) => p.firstName)).toEqual(['Henry']);
+    const all = await call('/api/customer/search', { keyword: '.com' }, token);
+    expect(all.body.patients).toHaveLength(12);
+    expect(all.body.total).toBeGreaterThan(12);
+    const page2 = await call('/api/customer/search', { keyword: '.com', offset: 12 }, token);
+    expect(page2.body.patients.length).toBe(Math.min(12, all.body.total - 12));
+  });
+
+  it('answers TOO_MANY_RESULTS with an empty list above the limit', async () => {
+    const token = await signIn(DEMO.admin);
+    for (let i = 0; i < 101; i++) {
+      const r = await call('/api/customer/create', { firstName: 'Bulk', lastName: `Smithson`, email: `bulk.smithson.${i}@example.com` }, token);
+      expect(r.status).toBe(200);
+    }
+    await platform.projections.caughtUp();
+    const r = await call('/api/customer/search', { keyword: 'smithson' }, token);
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ responseCode: 'TOO_MANY_RESULTS', patients: [] });
+  });
+
+  it('refuses patients and CSRs on the staff route (403)', async () => {
+    expect((await call('/api/customer/search', { keyword: 'nguyen' }, await signIn(DEMO.patient))).status).toBe(403);
+    expect((await call('/api/customer/search', { keyword: 'nguyen' }, await signIn(DEMO.csr))).status).toBe(403);
+  });
+});
+
+describe('platform', () => {
+  it('reports health with each projection lag', async () => {
+    await platform.projections.caughtUp();
+    const r = await call('/api/health');
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('ok');
+    expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(['customers', 'practices', 'sessions']);
+    for (const p of r.body.projections) expect(p).toMatchObject({ lag: 0, caughtUp: true });
+  });
+
+  it('documents every route in /api/openapi.json', async () => {
+    const r = await call('/api/openapi.json');
+    expect(Object.keys(r.body.paths)).toEqual(
+      expect.arrayContaining(['/api/customer/signin', '/api/customer/signout', '/api/customer/get', '/api/customer/create', '/api/customer/search', '/api/health']),
+    );
+    expect(r.body.paths['/api/customer/create'].post.requestBody).toBeDefined();
+  });
+
+  it('refuses unknown routes with the error shape, and a forged token with 401', async () => {
+    const r = await call('/api/customer/nope', {});
+    expect(r.status).toBe(404);
+    expect(r.body).toMatchObject({ error: true, status: 404 });
+    const forged = await call('/api/customer/get', {}, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x');
+    expect(forged.status).toBe(401);
+  });
+});
