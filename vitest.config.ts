@@ -8,6 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['**/*.unit.test.ts', '**/*.unit.test.tsx'],
           exclude: ['node_modules/**', 'web/dist/**'],
           environment: 'node',
@@ -16,6 +17,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          sequence: { groupOrder: 1 },
           include: ['**/*.int.test.ts'],
           exclude: ['node_modules/**', 'web/dist/**'],
           environment: 'node',
@@ -28,6 +30,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          sequence: { groupOrder: 2 },
           include: ['**/*.e2e.test.ts'],
           exclude: ['node_modules/**', 'web/dist/**'],
           environment: 'node',

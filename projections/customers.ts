@@ -1,9 +1,10 @@
 import type { CustomerRegistered, PatientCreated } from '../domain/identity/events';
 import type { StoredEvent } from '../infra/event-store/port';
+import type { Insertable } from 'kysely';
 import type { CustomersTable } from '../infra/read-models/tables';
 import { type Projection, runsByType } from './lib/projection';
 
-type Row = CustomersTable;
+type Row = Insertable<CustomersTable>;
 
 function searchText(first: string, last: string, email: string) {
   return `${first} ${last} ${email}`.toLowerCase();
@@ -56,7 +57,7 @@ function fromPatientCreated(e: StoredEvent): Row {
 export const customersProjection: Projection = {
   name: 'customers',
   version: 1,
-  eventTypes: ['CustomerRegistered', 'PatientCreated', 'PasswordSet'],
+  eventTypes: ['CustomerRegistered', 'PatientCreated', 'PasswordSet', 'WelcomeEmailSent'],
   tables: ['customers'],
   ddl: (s) => /* sql */ `
     CREATE TABLE IF NOT EXISTS ${s}.customers (
@@ -71,6 +72,7 @@ export const customersProjection: Projection = {
       location_id       text,
       search_text       text NOT NULL,
       is_registered     boolean NOT NULL,
+      has_been_sent_email boolean NOT NULL DEFAULT false,
       registration_date text,
       created_at        text NOT NULL,
       updated_at        text NOT NULL,
@@ -91,6 +93,11 @@ export const customersProjection: Projection = {
             .where('is_registered', '=', false)
             .execute();
         }
+        continue;
+      }
+      if (run[0]!.type === 'WelcomeEmailSent') {
+        const accounts = run.map((e) => e.streamId.replace(/^customer-/, ''));
+        await db.updateTable('customers').set({ has_been_sent_email: true }).where('account_number', 'in', accounts).execute();
         continue;
       }
       const rows = run.map((e) => (e.type === 'CustomerRegistered' ? fromRegistered(e) : fromPatientCreated(e)));

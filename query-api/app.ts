@@ -4,10 +4,12 @@ import { createPositionWaiter } from '../infra/read-models/wait-for-position';
 import type { QueryContext } from './lib/context';
 import { getProfileRoute } from './routes/customer/get';
 import { searchPatientsRoute } from './routes/customer/search';
+import { devMailboxRoutes } from './routes/dev/mailbox';
 import { healthRoute } from './routes/health';
 
 /** The query API: reads read models only. Mounted by server.ts or by npm start. */
 export const queryApi: FastifyPluginAsync<QueryContext> = async (app, ctx) => {
   await app.register(minPositionPlugin, { waitFor: createPositionWaiter(ctx.sql, ctx.store) });
   for (const route of [healthRoute, getProfileRoute, searchPatientsRoute]) await app.register(route, ctx);
+  if (ctx.devMailbox) await app.register(devMailboxRoutes, ctx);
 };

@@ -1,18 +1,27 @@
 import { loadConfig } from '../infra/config/env';
+import { openMailer } from '../infra/mail/open-mailer';
 import { openInfrastructure } from '../infra/main/open-infrastructure';
 import { stopOnSignals } from '../infra/main/process-lifecycle';
-import { projections } from '../projections';
-import { startProjections } from './projections/projection-runner';
+import { openQueue } from '../infra/queue/open-queue';
+import { startWorkers } from './start-workers';
 
 /**
- * The workers alone (`npm run start:workers`): projections (one active runner per projection
- * across all worker processes, via advisory locks) and, as they land, reactors and job processors.
+ * The workers alone (`npm run start:workers`): projections and reactors (one active runner each
+ * across all worker processes, via advisory locks) and the job processors (BullMQ when REDIS_URL is set).
  */
 const config = loadConfig();
 const infra = await openInfrastructure(config);
-const running = await startProjections({ sql: infra.sql, db: infra.db, store: infra.store, projections, log: console.log });
-console.log(`workers: ${projections.length} projections running (${infra.sql.kind}, ${infra.store.kind})`);
+const queue = openQueue({
+  redisUrl: config.redisUrl,
+  prefix: process.env.REDIS_PREFIX,
+  onError: (err, job) => console.error(`job ${job.name ?? ''} ${job.jobId ?? ''} attempt ${job.attempt ?? ''}: ${(err as Error).message}`),
+});
+const mailer = openMailer({ smtpUrl: config.smtpUrl, from: process.env.MAIL_FROM, db: infra.sql });
+const running = await startWorkers({ ...infra, queue, mailer, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log: console.log });
+console.log(`workers: running (${infra.sql.kind}, ${infra.store.kind}, queue ${queue.kind}, mail ${mailer.kind})`);
 stopOnSignals(async () => {
   await running.stop();
+  await queue.close();
+  await mailer.close();
   await infra.close();
 });

@@ -13,9 +13,11 @@ export interface CustomerState {
   locationId?: string;
   passwordHash?: string;
   openSessions: string[];
+  /** Event ids of the events whose welcome e-mail has been sent. */
+  welcomeEmailsFor: string[];
 }
 
-export const initialCustomerState = (): CustomerState => ({ exists: false, openSessions: [] });
+export const initialCustomerState = (): CustomerState => ({ exists: false, openSessions: [], welcomeEmailsFor: [] });
 
 export function evolveCustomer(state: CustomerState, event: CustomerEvent): CustomerState {
   switch (event.type) {
@@ -29,6 +31,8 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
       return { ...state, openSessions: [...state.openSessions, event.data.sessionId] };
     case 'SignedOut':
       return { ...state, openSessions: state.openSessions.filter((s) => s !== event.data.sessionId) };
+    case 'WelcomeEmailSent':
+      return { ...state, welcomeEmailsFor: [...state.welcomeEmailsFor, event.data.causationEventId] };
   }
 }
 

@@ -45,7 +45,13 @@ export interface SignedOut {
   data: { sessionId: string };
 }
 
-export type CustomerEvent = CustomerRegistered | PatientCreated | PasswordSet | SignedIn | SignedOut;
+/** Recorded by the mail worker once the welcome e-mail went out (spec: hasBeenSentEmail). */
+export interface WelcomeEmailSent {
+  type: 'WelcomeEmailSent';
+  data: { messageId: string; to: string; causationEventId: string };
+}
+
+export type CustomerEvent = CustomerRegistered | PatientCreated | PasswordSet | SignedIn | SignedOut | WelcomeEmailSent;
 
 /** Events of an e-mail reservation stream: `email-{address}`. Makes e-mails unique across accounts. */
 export interface EmailReserved {

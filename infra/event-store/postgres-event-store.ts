@@ -85,6 +85,7 @@ export class PostgresEventStore implements EventStore {
       const stored = rows.map(toStored);
       const last = stored[stored.length - 1];
       if (!last) throw new Error(`idempotent append ${options.idempotencyKey} found no events`);
+      if (rows[0]?.replayed !== true) this.announceAppend();
       return {
         events: stored,
         position: last.globalPosition,
@@ -160,8 +161,18 @@ export class PostgresEventStore implements EventStore {
     return r ? { transactionId: r.transaction_id, globalPosition: Number(r.global_position) } : START;
   }
 
-  head(): Promise<Checkpoint> {
-    return this.visibleHead();
+  /**
+   * The newest committed event, whether or not readers may pass it yet. (The visible head can
+   * trail it while another transaction — e.g. a projection batch — holds back the snapshot xmin.)
+   * Use it as a target to wait for, never as a checkpoint to jump to.
+   */
+  async head(): Promise<Checkpoint> {
+    const { rows } = await this.db.query<{ transaction_id: string; global_position: number }>(
+      `SELECT transaction_id::text AS transaction_id, global_position FROM es_events
+        ORDER BY es_events.transaction_id DESC, es_events.global_position DESC LIMIT 1`,
+    );
+    const r = rows[0];
+    return r ? { transactionId: r.transaction_id, globalPosition: Number(r.global_position) } : START;
   }
 
   async checkpointOf(globalPosition: number): Promise<Checkpoint | undefined> {
@@ -186,6 +197,36 @@ export class PostgresEventStore implements EventStore {
     return () => {
       this.listeners.delete(listener);
     };
+  }
+
+  private announcing = false;
+  private announceAgain = false;
+
+  /**
+   * Wakes subscribers after the append has committed: this process's at once, other processes'
+   * through NOTIFY in a transaction of its own (es_append must not NOTIFY, see the schema). At
+   * most one NOTIFY is in flight; appends made meanwhile share the next one. Its commit need not
+   * be durable, so it does not wait for a flush; a lost one is covered by polling.
+   */
+  private announceAppend(): void {
+    this.listeners.forEach((l) => l());
+    if (this.announcing) {
+      this.announceAgain = true;
+      return;
+    }
+    this.announcing = true;
+    void (async () => {
+      try {
+        do {
+          this.announceAgain = false;
+          await this.db.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify('es_appended', '')`);
+        } while (this.announceAgain);
+      } catch {
+        /* the polling fallback wakes subscribers */
+      } finally {
+        this.announcing = false;
+      }
+    })();
   }
 
   private wakeupsStarted = false;

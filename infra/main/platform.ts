@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { commandApi } from '../../command-api/app';
 import { isEmptyStore, seedDemo } from '../../command-api/seed/seed-demo';
-import { projections } from '../../projections';
 import { queryApi } from '../../query-api/app';
 import { READ_MODEL_NAMES } from '../../query-api/lib/read-model-names';
-import { startProjections, type RunningProjections } from '../../workers/projections/projection-runner';
+import type { RunningProjections } from '../../workers/projections/projection-runner';
+import { startWorkers } from '../../workers/start-workers';
+import { openMailer } from '../mail/open-mailer';
+import type { Mailer } from '../mail/port';
+import { openQueue } from '../queue/open-queue';
+import type { JobQueue } from '../queue/port';
 import { loadConfig } from '../config/env';
 import { createApiServer } from '../http/create-api-server';
 import { createSessionRevocationCheck } from '../read-models/sessions';
@@ -18,6 +22,10 @@ export interface PlatformOptions {
   dataDir?: string;
   databaseUrl?: string;
   eventStoreUrl?: string;
+  /** BullMQ on this Redis; default REDIS_URL, else the in-process queue. */
+  redisUrl?: string;
+  /** Redis key prefix for the queues (tests use their own). */
+  queuePrefix?: string;
   /** Seed demo data into an empty store (default: outside production). */
   seed?: boolean;
   /** Build web/dist first if missing or stale (default true). */
@@ -30,6 +38,8 @@ export interface Platform {
   app: FastifyInstance;
   infra: Infrastructure;
   projections: RunningProjections;
+  queue: JobQueue;
+  mailer: Mailer;
   stop(): Promise<void>;
 }
 
@@ -49,7 +59,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
 
   if (options.buildWeb !== false) await buildWebIfNeeded(false, log);
 
-  const running = await startProjections({ sql: infra.sql, db: infra.db, store: infra.store, projections, log });
+  const queue = openQueue({
+    redisUrl: options.redisUrl ?? config.redisUrl,
+    prefix: options.queuePrefix ?? process.env.REDIS_PREFIX,
+    onError: (err, job) => console.error(`job ${job.name ?? ''} ${job.jobId ?? ''} attempt ${job.attempt ?? ''}: ${(err as Error).message}`),
+  });
+  const mailer = openMailer({ smtpUrl: config.smtpUrl, from: process.env.MAIL_FROM, db: infra.sql });
+  const running = await startWorkers({ ...infra, queue, mailer, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log });
   const seed = options.seed ?? !config.production;
   if (seed && (await isEmptyStore(infra.store))) {
     const { accounts } = await seedDemo(infra.store);
@@ -64,7 +80,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionRevoked: createSessionRevocationCheck(infra.sql) },
     apps: [
       { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs } },
-      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: READ_MODEL_NAMES } },
+      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: READ_MODEL_NAMES, devMailbox: mailer.kind === 'dev-mailbox' && !config.production } },
     ],
     after: serveWebApp,
   });
@@ -76,9 +92,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     app,
     infra,
     projections: running,
+    queue,
+    mailer,
     async stop() {
       await app.close();
       await running.stop();
+      await queue.close();
+      await mailer.close();
       await infra.close();
     },
   };

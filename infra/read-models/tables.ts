@@ -19,6 +19,7 @@ export interface CustomersTable {
   /** lower("first last email"), for the practice-scoped patient search. */
   search_text: string;
   is_registered: boolean;
+  has_been_sent_email: Generated<boolean>;
   registration_date: string | null;
   created_at: string;
   updated_at: string;

@@ -10,4 +10,6 @@ export interface QueryContext {
   store: EventStore;
   /** Names of the projections this deployment keeps, for /api/health. */
   projectionNames: readonly string[];
+  /** Serve the development mailbox (no SMTP_URL, not production). */
+  devMailbox?: boolean;
 }

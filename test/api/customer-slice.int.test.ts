@@ -72,7 +72,8 @@ describe('sign-in', () => {
 
   it('sign-out ends the session: the token is refused afterwards', async () => {
     const token = await signIn(DEMO.patient);
-    expect((await call('/api/customer/get', {}, token)).status).toBe(200);
+    const before = await call('/api/customer/get', {}, token);
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
     const out = await call('/api/customer/signout', {}, token);
     expect(out.status).toBe(200);
     await platform.projections.caughtUp();
@@ -214,5 +215,38 @@ describe('platform', () => {
     expect(r.body).toMatchObject({ error: true, status: 404 });
     const forged = await call('/api/customer/get', {}, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.x');
     expect(forged.status).toBe(401);
+  });
+});
+
+describe('welcome e-mail (reactor → job → mailer)', () => {
+  it('sends one welcome e-mail per created patient, records WelcomeEmailSent, and never twice on replay', async () => {
+    const token = await signIn(DEMO.staff);
+    const created = await call('/api/customer/create', { firstName: 'Wren', lastName: 'Mailcheck', email: 'wren.mailcheck@example.com' }, token);
+    expect(created.status).toBe(200);
+    const stream = `customer-${created.body.accountNumber}`;
+    const sentEvents = async () =>
+      (await platform.infra.sql.query(`SELECT 1 FROM es_events WHERE stream_id = $1 AND type = 'WelcomeEmailSent'`, [stream])).rows.length;
+    const deadline = Date.now() + 15_000;
+    while ((await sentEvents()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    expect(await sentEvents()).toBe(1);
+
+    const box = await call('/api/dev/mailbox?to=wren.mailcheck@example.com');
+    expect(box.body.total).toBe(1);
+    const mail = await call(`/api/dev/mailbox/${box.body.items[0].id}`);
+    expect(mail.body.subject).toBe('Clearview Eye Care invited you to Lensloop');
+    expect(mail.body.text).toMatch(/\/welcome\?token=[\w.-]+/);
+
+    // Replaying the reactor from zero re-enqueues with the same job ids: nothing is sent twice.
+    await platform.infra.sql.query(
+      `UPDATE projection_checkpoints SET transaction_id = '0', global_position = 0 WHERE projection = 'reactor_welcome_email'`,
+    );
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await call('/api/dev/mailbox?to=wren.mailcheck@example.com')).body.total).toBe(1);
+    expect(await sentEvents()).toBe(1);
+  });
+
+  it('does not send a welcome e-mail to a patient who already has a password', async () => {
+    const box = await call('/api/dev/mailbox?to=patient@demo.lensloop.test');
+    expect(box.body.total).toBe(0);
   });
 });

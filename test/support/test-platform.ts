@@ -15,6 +15,8 @@ export async function startTestPlatform(opts: { seed?: boolean } = {}): Promise<
     dataDir: ':memory:',
     databaseUrl: fresh?.url,
     seed: opts.seed ?? true,
+    // Each platform gets its own queues, so test files sharing one Redis never take each other's jobs.
+    queuePrefix: `lensloop-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
     buildWeb: false,
     logger: false,
   });

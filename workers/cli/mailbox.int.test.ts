@@ -1,8 +1,6 @@
 import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -78,21 +76,17 @@ describe('npm run mailbox (embedded store)', () => {
     expect(missing.stderr).toContain('No message with id');
   });
 
-  it('refuses to open the store while the app runs and points to /dev/mailbox', async () => {
-    const app = createServer((_req, res) => {
-      res.setHeader('content-type', 'application/json');
-      res.end('{"status":"ok"}');
-    });
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-    const port = String((app.address() as AddressInfo).port);
+  it('refuses to open the store while another live process holds it and points to /dev/mailbox', async () => {
+    // The data-directory lock names a live process (this test's own), as `npm start` would.
+    writeFileSync(join(dataDir, '.lensloop.pid'), String(process.pid));
     try {
-      const run = await mailbox([], { DATA_DIR: dataDir, PORT: port });
+      const run = await mailbox([], { DATA_DIR: dataDir, PORT: '3456' });
       expect(run.code).toBe(3);
-      expect(run.stderr).toContain(`http://localhost:${port}/dev/mailbox`);
-      expect(run.stderr).toMatch(/stop the app/);
+      expect(run.stderr).toContain('http://localhost:3456/dev/mailbox');
+      expect(run.stderr).toMatch(/in use by process \d+/);
       expect(run.stdout).toBe('');
     } finally {
-      await new Promise<void>((resolve) => app.close(() => resolve()));
+      rmSync(join(dataDir, '.lensloop.pid'), { force: true });
     }
   });
 

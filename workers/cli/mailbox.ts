@@ -35,9 +35,6 @@ if (!config.databaseUrl) {
     console.log(`No local store in ${config.dataDir} yet: nothing has been sent. Start the app with \`npm start\`.`);
     process.exit(0);
   }
-  // PGlite does not lock its data directory: a second process opening it while the app runs
-  // would read stale pages and could corrupt it on close. So ask the app first.
-  if (await appIsRunning(appUrl)) exitBecauseAppRuns();
 }
 
 let db: SqlClient;
@@ -99,17 +96,6 @@ function exitBecauseAppRuns(cause?: string): never {
     ].join('\n'),
   );
   process.exit(3);
-}
-
-/** True when something answers the app's health route as JSON (a bare port check could be any server). */
-async function appIsRunning(baseUrl: string): Promise<boolean> {
-  try {
-    const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(1_000) });
-    await res.body?.cancel();
-    return (res.headers.get('content-type') ?? '').includes('application/json');
-  } catch {
-    return false;
-  }
 }
 
 function positiveInt(value: string | undefined, flag: string, min = 1): number {

@@ -1,0 +1,27 @@
+/**
+ * The mail port. Adapters: SMTP via nodemailer (SMTP_URL) and the dev mailbox, which stores
+ * each message in PostgreSQL so developers and end-to-end tests can read what was "sent".
+ * Callers are job handlers (guide §1: reactors enqueue, workers send), so a send may be retried:
+ * a MailSendError with `permanent: true` tells the handler that retrying cannot help.
+ */
+export interface MailMessage {
+  /** One recipient address, e.g. 'ann@example.com' or 'Ann <ann@example.com>'. */
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** Labels for filtering and analytics, e.g. ['order-confirmation']. */
+  tags?: string[];
+}
+
+export interface SentMail {
+  messageId: string;
+}
+
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  send(message: MailMessage): Promise<SentMail>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MAIL_FROM = 'Lensloop <no-reply@lensloop.test>';

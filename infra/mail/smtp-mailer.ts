@@ -1,0 +1,49 @@
+import { createTransport } from 'nodemailer';
+import { MailSendError } from './mail-send-error';
+import { assertMailMessage } from './mail-message';
+import type { MailMessage, Mailer, SentMail } from './port';
+import { DEFAULT_MAIL_FROM } from './port';
+
+export interface SmtpMailerOptions {
+  /** SMTP_URL, e.g. smtp://user:pass@smtp.example.com:587 or smtps://…:465. */
+  url: string;
+  /** MAIL_FROM; default DEFAULT_MAIL_FROM. */
+  from?: string;
+}
+
+/** Tags travel as one header so a relay or mailbox can filter on them. */
+export const TAGS_HEADER = 'X-Lensloop-Tags';
+
+export function createSmtpMailer(opts: SmtpMailerOptions): Mailer {
+  const transport = createTransport(opts.url);
+  const from = opts.from || DEFAULT_MAIL_FROM;
+  return {
+    kind: 'smtp',
+    async send(message: MailMessage): Promise<SentMail> {
+      assertMailMessage(message);
+      try {
+        const info = await transport.sendMail({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.tags?.length ? { [TAGS_HEADER]: message.tags.join(', ') } : undefined,
+        });
+        return { messageId: info.messageId };
+      } catch (err) {
+        throw new MailSendError(`SMTP send to ${message.to} failed: ${(err as Error).message}`, isPermanent(err), { cause: err });
+      }
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+/** nodemailer ≥ 10.2 sets `permanent`; older errors only carry the SMTP reply code (5xx = permanent). */
+function isPermanent(err: unknown): boolean {
+  const e = err as { permanent?: boolean; responseCode?: number };
+  if (typeof e.permanent === 'boolean') return e.permanent;
+  return typeof e.responseCode === 'number' && e.responseCode >= 500;
+}
