@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { commandApi } from '../../command-api/app';
 import { isEmptyStore, seedDemo } from '../../command-api/seed/seed-demo';
 import { queryApi } from '../../query-api/app';
-import { READ_MODEL_NAMES } from '../../query-api/lib/read-model-names';
+import { SUBSCRIPTION_NAMES } from '../../query-api/lib/read-model-names';
 import type { RunningProjections } from '../../workers/projections/projection-runner';
 import { startWorkers } from '../../workers/start-workers';
 import { openMailer } from '../mail/open-mailer';
@@ -80,7 +80,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionRevoked: createSessionRevocationCheck(infra.sql) },
     apps: [
       { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs } },
-      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: READ_MODEL_NAMES, devMailbox: mailer.kind === 'dev-mailbox' && !config.production } },
+      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: SUBSCRIPTION_NAMES, devMailbox: mailer.kind === 'dev-mailbox' && !config.production } },
     ],
     after: serveWebApp,
   });

@@ -1,5 +1,8 @@
 /**
- * The read models the query API reads (projection names). query-api may not import projections/
- * (guide §2), so the names are listed here; a unit test checks they match the projections.
+ * The subscriptions the workers keep (read models, then reactors), by name. query-api may not
+ * import projections/ or workers/ (guide §2), so the names are listed here; a unit test checks
+ * they match what the workers run. /api/health reports the lag of each.
  */
 export const READ_MODEL_NAMES = ['customers', 'practices', 'sessions'] as const;
+export const REACTOR_NAMES = ['reactor_welcome_email'] as const;
+export const SUBSCRIPTION_NAMES: readonly string[] = [...READ_MODEL_NAMES, ...REACTOR_NAMES];

@@ -197,7 +197,7 @@ describe('platform', () => {
     const r = await call('/api/health');
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('ok');
-    expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(['customers', 'practices', 'sessions']);
+    expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(['customers', 'practices', 'sessions', 'reactor_welcome_email']);
     for (const p of r.body.projections) expect(p).toMatchObject({ lag: 0, caughtUp: true });
   });
 
