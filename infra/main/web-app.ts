@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,8 +23,17 @@ export async function buildWebIfNeeded(force = false, log: (m: string) => void =
   const stale = !existsSync(index) || newest(join(WEB_ROOT, 'src')) > statSync(index).mtimeMs;
   if (!force && !stale) return;
   log('Building the web app (vite build)…');
-  const { build } = await import('vite');
-  await build({ configFile: join(WEB_ROOT, 'vite.config.ts'), logLevel: 'warn' });
+  // A separate process with NODE_ENV=production: a production bundle whatever the caller's
+  // NODE_ENV (vitest sets "test"), and Vite's memory is given back when it is done.
+  const vite = join(WEB_ROOT, '..', 'node_modules', 'vite', 'bin', 'vite.js');
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, [vite, 'build', '--config', join(WEB_ROOT, 'vite.config.ts'), '--logLevel', 'warn'], {
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+  });
 }
 
 /** Serves the built SPA; unknown non-API paths get index.html so client routes work on reload. */
@@ -32,7 +42,8 @@ export async function serveWebApp(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
   app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/')) return reply.callNotFound();
+    // API paths and missing build assets are real 404s; every other path is a client route.
+    if (path.startsWith('/api/') || path.startsWith('/assets/')) return reply.callNotFound();
     return reply.type('text/html').sendFile('index.html');
   });
 }

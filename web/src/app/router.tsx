@@ -1,0 +1,86 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/spinner';
+import { paths, relativeTo } from '../config/paths';
+import RootRoute, { RootErrorBoundary } from './routes/root';
+
+/** Turns a route module's default export into the router's lazy `Component`. */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/** Picks one named component from a module (the placeholders module holds several). */
+const named =
+  <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  async () => ({ Component: (await load())[name] });
+
+const placeholders = () => import('./routes/placeholders');
+const loc = paths.location;
+const pat = paths.patient;
+const csr = paths.csr;
+
+/**
+ * The one route table (spec point 2). Every screen is code-split; every signed-in area sits under
+ * a layout whose guard admits only its groups, and anything unknown is the not-found page.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootRoute,
+    ErrorBoundary: RootErrorBoundary,
+    HydrateFallback: PageLoader,
+    children: [
+      {
+        lazy: page(() => import('./routes/public/layout')),
+        children: [
+          { index: true, lazy: page(() => import('./routes/public/home')) },
+          { path: relativeTo('', paths.signIn.path), lazy: page(() => import('./routes/public/signin')) },
+          { path: relativeTo('', paths.notFound.path), lazy: page(() => import('./routes/public/not-found')) },
+          { path: '*', lazy: page(() => import('./routes/public/not-found')) },
+        ],
+      },
+      {
+        path: loc.root.path,
+        lazy: page(() => import('./routes/location/layout')),
+        children: [
+          { index: true, lazy: page(() => import('./routes/location/patient-search')) },
+          { path: relativeTo(loc.root.path, loc.createPatient.path), lazy: page(() => import('./routes/location/create-patient')) },
+          { path: relativeTo(loc.root.path, loc.orderStatus.path), lazy: named(placeholders, 'OrderStatus') },
+          { path: relativeTo(loc.root.path, loc.dashboard.path), lazy: named(placeholders, 'Reports') },
+          { path: relativeTo(loc.root.path, loc.patientInvites.path), lazy: named(placeholders, 'PatientInvites') },
+          { path: relativeTo(loc.root.path, loc.productPricing.path), lazy: named(placeholders, 'ProductPricing') },
+          { path: relativeTo(loc.root.path, loc.settings.path), lazy: named(placeholders, 'PracticeSettings') },
+          { path: relativeTo(loc.root.path, loc.profile.path), lazy: named(placeholders, 'PracticeProfile') },
+          { path: '*', lazy: page(() => import('./routes/public/not-found')) },
+        ],
+      },
+      {
+        path: pat.root.path,
+        lazy: page(() => import('./routes/patient/layout')),
+        children: [
+          { index: true, lazy: named(placeholders, 'PatientHome') },
+          { path: relativeTo(pat.root.path, pat.profile.path), lazy: named(placeholders, 'PatientProfile') },
+          { path: relativeTo(pat.root.path, pat.notifications.path), lazy: named(placeholders, 'PatientNotifications') },
+          { path: relativeTo(pat.root.path, pat.payment.path), lazy: named(placeholders, 'PatientPayment') },
+          { path: relativeTo(pat.root.path, pat.prescriptions.path), lazy: named(placeholders, 'PatientPrescriptions') },
+          { path: relativeTo(pat.root.path, pat.orders.path), lazy: named(placeholders, 'PatientOrders') },
+          { path: '*', lazy: page(() => import('./routes/public/not-found')) },
+        ],
+      },
+      {
+        path: csr.root.path,
+        lazy: page(() => import('./routes/csr/layout')),
+        children: [
+          { index: true, lazy: named(placeholders, 'FindCustomer') },
+          { path: relativeTo(csr.root.path, csr.announcementsActive.path), lazy: named(placeholders, 'AnnouncementsActive') },
+          { path: relativeTo(csr.root.path, csr.announcementsDrafts.path), lazy: named(placeholders, 'AnnouncementsDrafts') },
+          { path: relativeTo(csr.root.path, csr.announcementsArchives.path), lazy: named(placeholders, 'AnnouncementsArchives') },
+          { path: '*', lazy: page(() => import('./routes/public/not-found')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,16 @@
+import { paths } from '../../../config/paths';
+import { practiceMenu } from '../../../features/shell/menus';
+import { AreaLayout } from '../area-layout';
+
+/** /location/*: practice staff and practice administrators only. */
+export default function LocationLayoutRoute() {
+  return (
+    <AreaLayout
+      area="Practice"
+      homeHref={paths.location.root.getHref()}
+      allow={['Staff', 'Practice']}
+      menu={practiceMenu}
+      detail={(user) => user.location?.name ?? (user.customerGroup === 'Practice' ? 'Practice administrator' : 'Practice staff')}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { paths } from '../../../config/paths';
+import { patientMenu } from '../../../features/shell/menus';
+import { AreaLayout } from '../area-layout';
+
+/** /patient/*: patients only. */
+export default function PatientLayoutRoute() {
+  return <AreaLayout area="Patient" homeHref={paths.patient.root.getHref()} allow={['Patient']} menu={patientMenu} detail={(user) => user.email} />;
+}

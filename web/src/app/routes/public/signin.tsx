@@ -1,0 +1,43 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { landingPathFor, safeRedirectFor } from '../../../config/paths';
+import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useSession } from '../../../hooks/use-session';
+import type { Session } from '../../../lib/session';
+
+/** /signin: sign in, then go to the group's area (or back to the page that asked for it). */
+export default function SignInRoute() {
+  useDocumentTitle('Sign in');
+  const session = useSession();
+  const [params] = useSearchParams();
+  const redirectTo = params.get('redirectTo');
+
+  function destination(s: Session): string {
+    return safeRedirectFor(s.user.customerGroup, redirectTo) ?? landingPathFor(s.user.customerGroup);
+  }
+
+  // Signed in (just now, or already, e.g. via the back button): go to the workspace.
+  if (session) return <Navigate to={destination(session)} replace />;
+
+  return (
+    <div className="signin">
+      <div className="signin__card">
+        <aside className="signin__aside" aria-label="Why Lensloop">
+          <p className="signin__aside-title">One place for every contact lens order</p>
+          <ul className="signin__aside-list">
+            <li>All major manufacturers</li>
+            <li>Free shipping to offices and homes</li>
+            <li>Returns for a year, in any condition</li>
+          </ul>
+        </aside>
+        <div className="signin__panel">
+          <h1 className="signin__title" tabIndex={-1} data-route-focus>
+            Sign in to Lensloop
+          </h1>
+          <p className="signin__lead">For eye-care practices, patients and Lensloop support.</p>
+          <SignInForm />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import type { CustomerGroup } from '../../../domain/identity/customer-group';
+
+/**
+ * The one place route strings live (guide §6). Routes come from spec point 2.
+ * `path` is the absolute URL; `getHref` builds links that carry query parameters.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  signIn: {
+    path: '/signin',
+    getHref: (redirectTo?: string) => (redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/signin'),
+  },
+  notFound: { path: '/404', getHref: () => '/404' },
+
+  location: {
+    root: { path: '/location', getHref: () => '/location' },
+    patientSearch: {
+      path: '/location',
+      getHref: (search?: { keyword?: string; dob?: string; page?: number }) => {
+        const params = new URLSearchParams();
+        if (search?.keyword) params.set('keyword', search.keyword);
+        if (search?.dob) params.set('dob', search.dob);
+        if (search?.page && search.page > 1) params.set('page', String(search.page));
+        const query = params.toString();
+        return query ? `/location?${query}` : '/location';
+      },
+    },
+    createPatient: { path: '/location/create-patient', getHref: () => '/location/create-patient' },
+    orderStatus: { path: '/location/order-status', getHref: () => '/location/order-status' },
+    dashboard: { path: '/location/dashboard', getHref: () => '/location/dashboard' },
+    patientInvites: { path: '/location/patient-invites', getHref: () => '/location/patient-invites' },
+    productPricing: { path: '/location/product-pricing', getHref: () => '/location/product-pricing' },
+    settings: { path: '/location/settings', getHref: () => '/location/settings' },
+    profile: { path: '/location/profile', getHref: () => '/location/profile' },
+  },
+
+  patient: {
+    root: { path: '/patient', getHref: () => '/patient' },
+    profile: { path: '/patient/profile', getHref: () => '/patient/profile' },
+    notifications: { path: '/patient/notifications', getHref: () => '/patient/notifications' },
+    payment: { path: '/patient/payment', getHref: () => '/patient/payment' },
+    prescriptions: { path: '/patient/prescriptions', getHref: () => '/patient/prescriptions' },
+    orders: { path: '/patient/orders', getHref: () => '/patient/orders' },
+  },
+
+  csr: {
+    root: { path: '/csr', getHref: () => '/csr' },
+    announcementsActive: { path: '/csr/announcements/active', getHref: () => '/csr/announcements/active' },
+    announcementsDrafts: { path: '/csr/announcements/drafts', getHref: () => '/csr/announcements/drafts' },
+    announcementsArchives: { path: '/csr/announcements/archives', getHref: () => '/csr/announcements/archives' },
+  },
+} as const;
+
+/** Route segments relative to their area root, for the nested route table. */
+export function relativeTo(root: string, path: string): string {
+  if (!path.startsWith(`${root}/`)) throw new Error(`${path} is not under ${root}`);
+  return path.slice(root.length + 1);
+}
+
+/** Where each customer group lands after signing in (Staff/Practice → /location, Patient → /patient, CSR → /csr). */
+export function landingPathFor(group: CustomerGroup): string {
+  switch (group) {
+    case 'Staff':
+    case 'Practice':
+      return paths.location.root.path;
+    case 'Patient':
+      return paths.patient.root.path;
+    case 'CSR':
+      return paths.csr.root.path;
+  }
+}
+
+/** The area roots each group may open; everything else is denied (deny by default). */
+export const areaRootsFor: Record<CustomerGroup, readonly string[]> = {
+  Staff: [paths.location.root.path],
+  Practice: [paths.location.root.path],
+  Patient: [paths.patient.root.path],
+  CSR: [paths.csr.root.path],
+};
+
+/** A same-origin path inside the group's own area, or undefined (used to honour ?redirectTo). */
+export function safeRedirectFor(group: CustomerGroup, target: string | null | undefined): string | undefined {
+  if (!target || !target.startsWith('/') || target.startsWith('//')) return undefined;
+  const pathname = target.split(/[?#]/)[0] ?? '';
+  return areaRootsFor[group].some((root) => pathname === root || pathname.startsWith(`${root}/`)) ? target : undefined;
+}

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { customerProfile, sessionStore, type CustomerProfile } from '../../../lib/session';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+
+/** POST /api/customer/get: the signed-in user's own profile. */
+export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile> {
+  const reply = await apiClient.query<unknown>('/customer/get', {}, signal ? { signal } : {});
+  const parsed = customerProfile.safeParse(reply);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
+  return parsed.data;
+}
+
+/** The only place the profile's query key is written. Keyed by account, so users never share it. */
+export function getProfileQueryOptions(accountNumber: string) {
+  return queryOptions({
+    queryKey: ['customer', 'profile', accountNumber] as const,
+    queryFn: ({ signal }) => getProfile(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+/**
+ * Confirms the stored session with the server when a signed-in area opens and keeps the stored
+ * profile fresh. An expired token answers 401, which ends the session (api client).
+ */
+export function useProfile(accountNumber: string) {
+  const query = useQuery(getProfileQueryOptions(accountNumber));
+  const { data } = query;
+  useEffect(() => {
+    if (data) sessionStore.updateUser(data);
+  }, [data]);
+  return query;
+}

@@ -1,0 +1,158 @@
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type Updater,
+} from '@tanstack/react-table';
+import type { PatientSummary } from '../../../../../domain/patients/search-patients';
+import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
+import { formatCalendarDate, formatInstantDate, formatUsPhone } from '../../../lib/format';
+
+/** An e-mail that may wrap after the @ rather than mid-word. */
+function EmailAddress({ value }: { value: string }) {
+  const at = value.lastIndexOf('@');
+  if (at < 0) return <span className="cell-email">{value}</span>;
+  return (
+    <span className="cell-email">
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </span>
+  );
+}
+
+// Stable, module-level table inputs (TanStack Table v9: features and columns must not change per render).
+const features = tableFeatures({ rowPaginationFeature });
+const column = createColumnHelper<typeof features, PatientSummary>();
+
+const columns = column.columns([
+  column.accessor((p) => `${p.lastName}, ${p.firstName}`, {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <div className="patient-name">
+        <span className="patient-name__full">
+          {row.original.firstName} {row.original.lastName}
+        </span>
+        <span className="patient-name__account">Account {row.original.accountNumber}</span>
+      </div>
+    ),
+  }),
+  column.accessor('email', {
+    header: 'Email',
+    cell: ({ getValue }) => <EmailAddress value={getValue()} />,
+  }),
+  column.accessor('dob', {
+    header: 'Date of birth',
+    cell: ({ getValue }) => formatCalendarDate(getValue()) || <span className="cell-empty">Not given</span>,
+  }),
+  column.accessor('phone', {
+    header: 'Phone',
+    cell: ({ getValue }) => formatUsPhone(getValue()) || <span className="cell-empty">Not given</span>,
+  }),
+  column.accessor('isRegistered', {
+    header: 'Registered',
+    cell: ({ getValue, row }) =>
+      getValue() ? (
+        <span className="badge badge--success" title={row.original.registrationDate ? `Registered ${formatInstantDate(row.original.registrationDate)}` : undefined}>
+          Registered
+        </span>
+      ) : (
+        <span className="badge badge--neutral">Not registered</span>
+      ),
+  }),
+  column.accessor('createdAt', {
+    header: 'Added',
+    cell: ({ getValue }) => formatInstantDate(getValue()),
+  }),
+]);
+
+interface PatientsTableProps {
+  patients: PatientSummary[];
+  total: number;
+  /** 1-based page, owned by the URL. */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** A newer page is loading while this one stays visible. */
+  updating?: boolean;
+  caption: string;
+}
+
+/** Server-paginated patient results (page size 12, spec point 9), on TanStack Table v9. */
+export function PatientsTable({ patients, total, page, onPageChange, updating = false, caption }: PatientsTableProps) {
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize: PATIENT_PAGE_SIZE };
+
+  const table = useTable({
+    features,
+    columns,
+    data: patients,
+    getRowId: (row) => row.accountNumber,
+    manualPagination: true,
+    rowCount: total,
+    state: { pagination },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      onPageChange(next.pageIndex + 1);
+    },
+  });
+
+  const pageCount = Math.max(1, table.getPageCount());
+  const first = total === 0 ? 0 : (page - 1) * PATIENT_PAGE_SIZE + 1;
+  const last = Math.min(total, (page - 1) * PATIENT_PAGE_SIZE + patients.length);
+
+  return (
+    <div className={updating ? 'table-card table-card--updating' : 'table-card'}>
+      <div className="table-scroll">
+        <table className="data-table" aria-busy={updating || undefined}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={`col-${header.column.id}`}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) =>
+                  cell.column.id === 'name' ? (
+                    <th key={cell.id} scope="row" className="col-name">
+                      <table.FlexRender cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={`col-${cell.column.id}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <nav className="pagination" aria-label="Patient results pages">
+        <p className="pagination__summary">
+          Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{total}</strong>
+        </p>
+        <div className="pagination__controls">
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage() || updating}>
+            <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
+          </button>
+          <span className="pagination__page">
+            Page {page} of {pageCount}
+          </span>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage() || updating}>
+            Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
+          </button>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { IconName } from '../../components/icon';
+import { paths } from '../../config/paths';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+  icon?: IconName;
+  /** Active only on this exact path (an area root would otherwise match everything under it). */
+  end?: boolean;
+  /** Other paths that belong to this entry (e.g. create-patient belongs to Patient Search). */
+  alsoActiveOn?: readonly string[];
+}
+
+export interface MenuGroup {
+  label: string;
+  icon?: IconName;
+  items: readonly MenuLink[];
+}
+
+export type MenuEntry = MenuLink | MenuGroup;
+
+export function isGroup(entry: MenuEntry): entry is MenuGroup {
+  return 'items' in entry;
+}
+
+/** Spec point 2, practice staff menu (the variant with Patient Invites). */
+export const practiceMenu: readonly MenuEntry[] = [
+  { label: 'Patient Search', to: paths.location.patientSearch.path, icon: 'search', end: true, alsoActiveOn: [paths.location.createPatient.path] },
+  { label: 'Your Orders', to: paths.location.orderStatus.path, icon: 'orders' },
+  { label: 'Reports', to: paths.location.dashboard.path, icon: 'reports' },
+  { label: 'Patient Invites', to: paths.location.patientInvites.path, icon: 'invites' },
+  {
+    label: 'Manage Practice',
+    icon: 'settings',
+    items: [
+      { label: 'Product Pricing', to: paths.location.productPricing.path, icon: 'pricing' },
+      { label: 'Settings', to: paths.location.settings.path, icon: 'settings' },
+    ],
+  },
+  { label: 'Profile', to: paths.location.profile.path, icon: 'user' },
+];
+
+/** Spec point 2, patient menu. */
+export const patientMenu: readonly MenuEntry[] = [
+  {
+    label: 'Manage Account',
+    icon: 'user',
+    items: [
+      { label: 'Profile', to: paths.patient.profile.path, icon: 'user' },
+      { label: 'Notifications', to: paths.patient.notifications.path, icon: 'bell' },
+      { label: 'Payment', to: paths.patient.payment.path, icon: 'card' },
+    ],
+  },
+  { label: 'Prescriptions', to: paths.patient.prescriptions.path, icon: 'prescription' },
+  { label: 'Orders', to: paths.patient.orders.path, icon: 'orders' },
+];
+
+/** Spec point 2, support menu. */
+export const supportMenu: readonly MenuEntry[] = [
+  { label: 'Find Customer', to: paths.csr.root.path, icon: 'search', end: true },
+  {
+    label: 'Manage Announcements',
+    icon: 'megaphone',
+    items: [
+      { label: 'Active', to: paths.csr.announcementsActive.path, icon: 'megaphone' },
+      { label: 'Drafts', to: paths.csr.announcementsDrafts.path, icon: 'draft' },
+      { label: 'Archives', to: paths.csr.announcementsArchives.path, icon: 'archive' },
+    ],
+  },
+];

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiClient, forgetPosition, MIN_POSITION_HEADER, setSessionEndedHandler } from './api-client';
+import { sessionStore } from './session';
+
+type Call = { url: string; headers: Record<string, string>; body: unknown };
+
+function mockFetch(replies: Array<{ status: number; body: unknown }>): Call[] {
+  const calls: Call[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    calls.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
+    const reply = replies.shift() ?? { status: 200, body: {} };
+    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
+  });
+  return calls;
+}
+
+const user = { accountNumber: '700000001', customerGroup: 'Staff' as const, email: 'staff@example.com' };
+
+describe('api client', () => {
+  let ended = 0;
+  beforeEach(() => {
+    ended = 0;
+    forgetPosition();
+    sessionStore.clear();
+    setSessionEndedHandler(() => {
+      ended++;
+      sessionStore.clear();
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token and the last command position on the next query (read-your-writes)', async () => {
+    sessionStore.start({ token: 'T1', user });
+    const calls = mockFetch([
+      { status: 200, body: { accountNumber: '1', position: 41 } },
+      { status: 200, body: { accountNumber: '2', position: 42 } },
+      { status: 200, body: { responseCode: 'OK', total: 0, patients: [] } },
+    ]);
+    await apiClient.query('/customer/search', { keyword: 'abcd' });
+    await apiClient.command('/customer/create', {});
+    await apiClient.command('/customer/create', {});
+    await apiClient.query('/customer/search', { keyword: 'abcd' });
+
+    expect(calls.map((c) => c.url)).toEqual(['/api/customer/search', '/api/customer/create', '/api/customer/create', '/api/customer/search']);
+    expect(calls[0]!.headers[MIN_POSITION_HEADER]).toBeUndefined();
+    expect(calls[1]!.headers[MIN_POSITION_HEADER]).toBeUndefined(); // commands never wait
+    expect(calls[3]!.headers[MIN_POSITION_HEADER]).toBe('42');
+    expect(calls.every((c) => c.headers.authorization === 'Bearer T1')).toBe(true);
+  });
+
+  it('turns an error body into an ApiError with code, message and field errors', async () => {
+    sessionStore.start({ token: 'T1', user });
+    mockFetch([{ status: 400, body: { status: 400, error: true, code: 'VALIDATION', message: 'Bad', fieldErrors: { email: 'A valid email is required' } } }]);
+    const error = await apiClient.command('/customer/create', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Bad', fieldErrors: { email: 'A valid email is required' } });
+  });
+
+  it('ends the session on a 401 to an authenticated call', async () => {
+    sessionStore.start({ token: 'T1', user });
+    mockFetch([{ status: 401, body: { status: 401, error: true, code: 'UNAUTHORIZED', message: 'ended' } }]);
+    const settled = vi.fn();
+    void apiClient.query('/customer/get', {}).then(settled, settled);
+    await vi.waitFor(() => expect(ended).toBe(1));
+    expect(sessionStore.get()).toBeNull();
+    expect(settled).not.toHaveBeenCalled(); // the page reloads; nothing flashes an error
+  });
+
+  it('does not end the session for getbytoken / confirmemailchange, nor for a failed sign-in', async () => {
+    sessionStore.start({ token: 'T1', user });
+    mockFetch([
+      { status: 401, body: { status: 401, error: true, code: 'X', message: 'x' } },
+      { status: 401, body: { status: 401, error: true, code: 'X', message: 'x' } },
+    ]);
+    await expect(apiClient.query('/customer/getbytoken', {})).rejects.toBeInstanceOf(ApiError);
+    await expect(apiClient.command('/customer/confirmemailchange', {})).rejects.toBeInstanceOf(ApiError);
+
+    sessionStore.clear();
+    mockFetch([{ status: 401, body: { status: 401, error: true, code: 'INVALID_VALUE', message: 'INVALID_VALUE: Invalid Email or Password' } }]);
+    await expect(apiClient.command('/customer/signin', {}, { auth: false })).rejects.toMatchObject({ status: 401, code: 'INVALID_VALUE' });
+    expect(ended).toBe(0);
+  });
+
+  it('reports a network failure as the generic retry message', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiClient.query('/customer/get', {})).rejects.toMatchObject({ status: 0, message: 'Something went wrong, please try again.' });
+  });
+});
