@@ -31,6 +31,8 @@ interface EventRow {
 }
 
 const EXPECTED_CODE = { any: -1, no_stream: -2, stream_exists: -3 } as const;
+/** Cross-process wake-ups are coalesced to at most one NOTIFY per this many ms. */
+const NOTIFY_SPACING_MS = 10;
 
 function toStored(r: EventRow): StoredEvent {
   return upcast({
@@ -69,8 +71,11 @@ export class PostgresEventStore implements EventStore {
     const v = options.expectedVersion;
     const expected = typeof v === 'number' ? (v < 0 ? EXPECTED_CODE.no_stream : v) : EXPECTED_CODE[v];
     try {
+      // data and metadata go as one JSON array each: a jsonb[] literal costs an escaping pass per element.
       const { rows } = await this.db.query<EventRow>(
-        `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[], $7::jsonb[], $8::jsonb[])`,
+        `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[],
+           ARRAY(SELECT x FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
+           ARRAY(SELECT x FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i))`,
         [
           streamId,
           expected,
@@ -78,11 +83,17 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => e.eventId ?? uuidv7()),
           events.map((e) => e.type),
           events.map((e) => e.metadata.schemaVersion ?? 1),
-          events.map((e) => JSON.stringify(e.data ?? null)),
-          events.map((e) => JSON.stringify(e.metadata)),
+          JSON.stringify(events.map((e) => e.data ?? null)),
+          JSON.stringify(events.map((e) => e.metadata)),
         ],
       );
-      const stored = rows.map(toStored);
+      // A fresh append's rows carry no data/metadata (the caller has them: event i went to stream
+      // position first + i); a replay's rows carry the originals.
+      const first = Number(rows[0]?.stream_position);
+      const stored = rows.map((r) => {
+        const sent = r.replayed ? undefined : events[Number(r.stream_position) - first];
+        return toStored(sent ? { ...r, data: sent.data ?? null, metadata: sent.metadata } : r);
+      });
       const last = stored[stored.length - 1];
       if (!last) throw new Error(`idempotent append ${options.idempotencyKey} found no events`);
       if (rows[0]?.replayed !== true) this.announceAppend();
@@ -204,23 +215,22 @@ export class PostgresEventStore implements EventStore {
 
   /**
    * Wakes subscribers after the append has committed: this process's at once, other processes'
-   * through NOTIFY in a transaction of its own (es_append must not NOTIFY, see the schema). At
-   * most one NOTIFY is in flight; appends made meanwhile share the next one. Its commit need not
-   * be durable, so it does not wait for a flush; a lost one is covered by polling.
+   * through NOTIFY in a transaction of its own (es_append must not NOTIFY, see the schema). One
+   * NOTIFY at a time, at most one per NOTIFY_SPACING_MS: appends made meanwhile share the next.
+   * Its commit need not be durable, so it does not wait for a flush; polling covers a lost one.
    */
   private announceAppend(): void {
     this.listeners.forEach((l) => l());
-    if (this.announcing) {
-      this.announceAgain = true;
-      return;
-    }
+    this.announceAgain = true;
+    if (this.announcing) return;
     this.announcing = true;
     void (async () => {
       try {
-        do {
+        while (this.announceAgain) {
           this.announceAgain = false;
           await this.db.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify('es_appended', '')`);
-        } while (this.announceAgain);
+          await new Promise((r) => setTimeout(r, NOTIFY_SPACING_MS).unref());
+        }
       } catch {
         /* the polling fallback wakes subscribers */
       } finally {

@@ -36,9 +36,11 @@ CREATE TABLE IF NOT EXISTS es_idempotency (
   created_at      timestamptz NOT NULL DEFAULT now()
 );
 
--- One round trip: idempotency check, version check, insert, notify.
+-- One round trip: idempotency check, version check, insert. No NOTIFY in here: NOTIFY takes a
+-- database-wide lock from pre-commit until the commit is flushed, which serialized every
+-- concurrent append; the adapter notifies after the commit instead.
 -- p_expected: >= 0 exact version, -1 any, -2 no stream, -3 stream exists.
--- Returns the stored rows; conflict is reported as SQLSTATE 'P0409' with the actual version.
+-- Returns the stored rows (data and metadata only when replayed); conflict is reported as SQLSTATE 'P0409' with the actual version.
 CREATE OR REPLACE FUNCTION es_append(
   p_stream text, p_expected bigint, p_key text,
   p_ids uuid[], p_types text[], p_versions int[], p_data jsonb[], p_meta jsonb[]
@@ -71,28 +73,37 @@ BEGIN
     END IF;
   END IF;
 
-  SELECT s.version INTO v_current FROM es_streams s WHERE s.stream_id = p_stream FOR UPDATE;
-  IF NOT FOUND THEN
+  -- Version check and bump in one statement: the UPDATE's row lock serializes writers of a
+  -- stream, and a writer that waited re-checks the version the winner left.
+  IF p_expected = -2 THEN
     v_current := -1;
-    IF p_expected >= 0 OR p_expected = -3 THEN
-      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = '-1';
-    END IF;
     INSERT INTO es_streams AS s (stream_id, version) VALUES (p_stream, v_count - 1)
       ON CONFLICT ON CONSTRAINT es_streams_pkey DO NOTHING;
     IF NOT FOUND THEN
-      -- Another transaction created the stream between our read and our insert (we waited for it).
-      SELECT s.version INTO v_current FROM es_streams s WHERE s.stream_id = p_stream FOR UPDATE;
-      IF p_expected <> -1 THEN
-        RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = v_current::text;
-      END IF;
-      -- 'any' accepts the stream as it now is.
-      UPDATE es_streams s SET version = v_current + v_count WHERE s.stream_id = p_stream;
+      SELECT s.version INTO v_current FROM es_streams s WHERE s.stream_id = p_stream;
+      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version',
+        DETAIL = coalesce(v_current, -1)::text;
     END IF;
   ELSE
-    IF p_expected = -2 OR (p_expected >= 0 AND p_expected <> v_current) THEN
-      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version', DETAIL = v_current::text;
+    UPDATE es_streams s SET version = s.version + v_count
+     WHERE s.stream_id = p_stream AND (p_expected < 0 OR s.version = p_expected)
+    RETURNING s.version - v_count INTO v_current;
+    IF NOT FOUND THEN
+      IF p_expected <> -1 THEN
+        -- Another version, or no stream for an exact version / stream_exists.
+        SELECT s.version INTO v_current FROM es_streams s WHERE s.stream_id = p_stream;
+        RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'wrong expected version',
+          DETAIL = coalesce(v_current, -1)::text;
+      END IF;
+      -- 'any' on a missing stream: create it, or append after whoever created it meanwhile.
+      v_current := -1;
+      INSERT INTO es_streams AS s (stream_id, version) VALUES (p_stream, v_count - 1)
+        ON CONFLICT ON CONSTRAINT es_streams_pkey DO NOTHING;
+      IF NOT FOUND THEN
+        UPDATE es_streams s SET version = s.version + v_count WHERE s.stream_id = p_stream
+        RETURNING s.version - v_count INTO v_current;
+      END IF;
     END IF;
-    UPDATE es_streams s SET version = v_current + v_count WHERE s.stream_id = p_stream;
   END IF;
 
   RETURN QUERY
@@ -101,9 +112,10 @@ BEGIN
     SELECT u.id, p_stream, v_current + u.ord, u.t, u.v, u.d, u.m
       FROM unnest(p_ids, p_types, p_versions, p_data, p_meta) WITH ORDINALITY AS u(id, t, v, d, m, ord)
     RETURNING e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id,
-              e.stream_position, e.type, e.schema_version, e.data, e.metadata
+              e.stream_position, e.type, e.schema_version
   )
-  SELECT ins.*, false FROM ins ORDER BY ins.global_position;
+  -- data and metadata are the caller's own: not sent back (they were half the bytes and parsing).
+  SELECT ins.*, NULL::jsonb, NULL::jsonb, false FROM ins ORDER BY ins.global_position;
 
   IF p_key IS NOT NULL THEN
     SELECT min(e.global_position), max(e.global_position) INTO v_first, v_last
@@ -111,7 +123,6 @@ BEGIN
     UPDATE es_idempotency SET first_position = v_first, last_position = v_last WHERE key = p_key;
   END IF;
 
-  PERFORM pg_notify('es_appended', p_stream);
 END;
 $$;
 `;
