@@ -2,6 +2,7 @@ import type { CustomerRegistered, PatientCreated } from '../domain/identity/even
 import type { StoredEvent } from '../infra/event-store/port';
 import type { Insertable } from 'kysely';
 import type { CustomersTable } from '../infra/read-models/tables';
+import { bulkInsert } from './lib/bulk-insert';
 import { type Projection, runsByType } from './lib/projection';
 
 type Row = Insertable<CustomersTable>;
@@ -24,6 +25,7 @@ function fromRegistered(e: StoredEvent): Row {
     location_id: d.locationId ?? null,
     search_text: searchText(d.firstName, d.lastName, d.email),
     is_registered: true,
+    has_been_sent_email: false,
     registration_date: e.metadata.occurredAt,
     created_at: e.metadata.occurredAt,
     updated_at: e.metadata.occurredAt,
@@ -46,6 +48,7 @@ function fromPatientCreated(e: StoredEvent): Row {
     search_text: searchText(d.firstName, d.lastName, d.email),
     // A patient created by a practice is registered once they set a password (issue #3).
     is_registered: false,
+    has_been_sent_email: false,
     registration_date: null,
     created_at: e.metadata.occurredAt,
     updated_at: e.metadata.occurredAt,
@@ -81,7 +84,7 @@ export const customersProjection: Projection = {
     CREATE INDEX IF NOT EXISTS customers_practice_group_created
       ON ${s}.customers (practice_id, customer_group, created_at DESC, account_number);
     CREATE INDEX IF NOT EXISTS customers_email ON ${s}.customers (email);`,
-  async apply({ db }, events) {
+  async apply({ db, trx, schema }, events) {
     for (const run of runsByType(events)) {
       if (run[0]!.type === 'PasswordSet') {
         // A patient becomes registered when they first set a password.
@@ -101,7 +104,7 @@ export const customersProjection: Projection = {
         continue;
       }
       const rows = run.map((e) => (e.type === 'CustomerRegistered' ? fromRegistered(e) : fromPatientCreated(e)));
-      await db.insertInto('customers').values(rows).onConflict((oc) => oc.column('account_number').doNothing()).execute();
+      await bulkInsert(trx, schema, 'customers', rows, 'account_number');
     }
   },
 };

@@ -44,6 +44,9 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
     await resetCheckpoint(tx, build, projection.name, projection.version);
   });
 
+  // Fresh statistics first: right after a bulk import the planner may not know how large the log
+  // is and picks a sort-based plan for the ordered read (4x slower on 100k events).
+  if (options.store.kind === 'postgres') await sql.query('ANALYZE es_events').catch(() => undefined);
   const total = await countEvents(sql, projection.eventTypes);
   const started = Date.now();
   let applied = 0;
