@@ -8,7 +8,7 @@ for (const file of process.argv.slice(2)) {
   const report = JSON.parse(readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  skipped += report.numPendingTests;
   console.log(`${file}: ${report.numPassedTests} passed, ${report.numFailedTests} failed, ${report.numPendingTests} skipped`);
 }
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
