@@ -2,13 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withDdlLock } from '../infra/db/ddl-lock';
 import type { CommandContext } from './lib/context';
 import { COMMAND_REPLIES_DDL, idempotencyPlugin } from './lib/idempotency';
+import { accountRoutes } from './routes/customer/account-routes';
+import { beginImpersonationRoute } from './routes/customer/beginimpersonation';
 import { createPatientRoute } from './routes/customer/create';
+import { endImpersonationRoute } from './routes/customer/endimpersonation';
+import { forceWelcomeEmailRoute } from './routes/customer/forcewelcomeemail';
 import { signInRoute } from './routes/customer/signin';
 import { signOutRoute } from './routes/customer/signout';
+import { securityRoutes } from './routes/security';
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */
 export const commandApi: FastifyPluginAsync<CommandContext> = async (app, ctx) => {
   await withDdlLock(ctx.sql, () => ctx.sql.exec(COMMAND_REPLIES_DDL));
   await app.register(idempotencyPlugin, { sql: ctx.sql });
-  for (const route of [signInRoute, signOutRoute, createPatientRoute]) await app.register(route, ctx);
+  for (const route of accountRoutes) await app.register(route, ctx);
+  await app.register(securityRoutes, ctx);
+  for (const route of [signInRoute, signOutRoute, createPatientRoute, beginImpersonationRoute, endImpersonationRoute, forceWelcomeEmailRoute]) await app.register(route, ctx);
 };

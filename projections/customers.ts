@@ -1,6 +1,6 @@
-import type { CustomerRegistered, PatientCreated } from '../domain/identity/events';
+import type { CustomerProfileUpdated, CustomerRegistered, EmailChanged, PatientCreated } from '../domain/identity/events';
 import type { StoredEvent } from '../infra/event-store/port';
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { CustomersTable } from '../infra/read-models/tables';
 import { bulkInsert } from './lib/bulk-insert';
 import { type Projection, runsByType } from './lib/projection';
@@ -30,6 +30,7 @@ function fromRegistered(e: StoredEvent): Row {
     created_at: e.metadata.occurredAt,
     updated_at: e.metadata.occurredAt,
     created_by: e.metadata.actor.accountNumber,
+    addresses: [],
   };
 }
 
@@ -53,14 +54,17 @@ function fromPatientCreated(e: StoredEvent): Row {
     created_at: e.metadata.occurredAt,
     updated_at: e.metadata.occurredAt,
     created_by: e.metadata.actor.accountNumber,
+    addresses: [],
   };
 }
+
+const accountOf = (e: StoredEvent) => e.streamId.replace(/^customer-/, '');
 
 /** Customer profiles and the practice-scoped patient directory used by search. */
 export const customersProjection: Projection = {
   name: 'customers',
-  version: 1,
-  eventTypes: ['CustomerRegistered', 'PatientCreated', 'PasswordSet', 'WelcomeEmailSent'],
+  version: 2,
+  eventTypes: ['CustomerRegistered', 'PatientCreated', 'PasswordSet', 'WelcomeEmailSent', 'CustomerProfileUpdated', 'EmailChanged'],
   tables: ['customers'],
   ddl: (s) => /* sql */ `
     CREATE TABLE IF NOT EXISTS ${s}.customers (
@@ -79,7 +83,8 @@ export const customersProjection: Projection = {
       registration_date text,
       created_at        text NOT NULL,
       updated_at        text NOT NULL,
-      created_by        text
+      created_by        text,
+      addresses         jsonb NOT NULL DEFAULT '[]'
     );
     CREATE INDEX IF NOT EXISTS customers_practice_group_created
       ON ${s}.customers (practice_id, customer_group, created_at DESC, account_number);
@@ -92,15 +97,49 @@ export const customersProjection: Projection = {
           await db
             .updateTable('customers')
             .set({ is_registered: true, registration_date: e.metadata.occurredAt, updated_at: e.metadata.occurredAt })
-            .where('account_number', '=', e.streamId.replace(/^customer-/, ''))
+            .where('account_number', '=', accountOf(e))
             .where('is_registered', '=', false)
             .execute();
         }
         continue;
       }
       if (run[0]!.type === 'WelcomeEmailSent') {
-        const accounts = run.map((e) => e.streamId.replace(/^customer-/, ''));
+        const accounts = run.map(accountOf);
         await db.updateTable('customers').set({ has_been_sent_email: true }).where('account_number', 'in', accounts).execute();
+        continue;
+      }
+      if (run[0]!.type === 'CustomerProfileUpdated') {
+        for (const e of run) {
+          const d = (e as StoredEvent<string, CustomerProfileUpdated['data']>).data;
+          await db
+            .updateTable('customers')
+            .set((eb) => ({
+              first_name: d.firstName,
+              last_name: d.lastName,
+              phone: d.phone,
+              dob: d.dob,
+              addresses: sql<CustomerProfileUpdated['data']['addresses']>`${JSON.stringify(d.addresses)}::jsonb`,
+              search_text: sql<string>`lower(${d.firstName} || ' ' || ${d.lastName} || ' ' || ${eb.ref('email')})`,
+              updated_at: e.metadata.occurredAt,
+            }))
+            .where('account_number', '=', accountOf(e))
+            .execute();
+        }
+        continue;
+      }
+      if (run[0]!.type === 'EmailChanged') {
+        for (const e of run) {
+          const d = (e as StoredEvent<string, EmailChanged['data']>).data;
+          await db
+            .updateTable('customers')
+            .set((eb) => ({
+              email: d.email,
+              search_text: sql<string>`lower(${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')} || ' ' || ${d.email})`,
+              updated_at: e.metadata.occurredAt,
+            }))
+            .where('account_number', '=', accountOf(e))
+            .execute();
+        }
         continue;
       }
       const rows = run.map((e) => (e.type === 'CustomerRegistered' ? fromRegistered(e) : fromPatientCreated(e)));

@@ -1,9 +1,13 @@
 import { customersProjection } from './customers';
+import { emailDisplayNamesProjection } from './email-display-names';
+import { impersonationAuditProjection } from './impersonation-audit';
 import type { Projection } from './lib/projection';
+import { mfaSettingsProjection } from './mfa-settings';
+import { notificationPreferencesProjection } from './notification-preferences';
 import { practicesProjection } from './practices';
 import { sessionsProjection } from './sessions';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection];
 
 export type { Projection } from './lib/projection';

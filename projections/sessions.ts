@@ -1,4 +1,5 @@
 import type { SignedIn, SignedOut } from '../domain/identity/events';
+import type { ImpersonationEnded } from '../domain/support/events';
 import type { StoredEvent } from '../infra/event-store/port';
 import { type Projection, runsByType } from './lib/projection';
 
@@ -6,7 +7,8 @@ import { type Projection, runsByType } from './lib/projection';
 export const sessionsProjection: Projection = {
   name: 'sessions',
   version: 1,
-  eventTypes: ['SignedIn', 'SignedOut'],
+  // ImpersonationEnded closes the session an impersonation opened (its token is refused from then on).
+  eventTypes: ['SignedIn', 'SignedOut', 'ImpersonationEnded'],
   tables: ['sessions'],
   ddl: (s) => /* sql */ `
     CREATE TABLE IF NOT EXISTS ${s}.sessions (
@@ -33,7 +35,7 @@ export const sessionsProjection: Projection = {
         await db.insertInto('sessions').values(rows).onConflict((oc) => oc.column('session_id').doNothing()).execute();
       } else {
         for (const e of run) {
-          const d = (e as StoredEvent<string, SignedOut['data']>).data;
+          const d = (e as StoredEvent<string, SignedOut['data'] | ImpersonationEnded['data']>).data;
           await db
             .updateTable('sessions')
             .set({ signed_out_at: e.metadata.occurredAt })

@@ -14,5 +14,8 @@ export async function accountByEmail(
   if (!owner) return undefined;
   const { events, version } = await store.readStream(customerStream(owner));
   if (version < 0) return undefined;
-  return { state: fold(customerDecider, events as unknown as CustomerEvent[]), version };
+  const state = fold(customerDecider, events as unknown as CustomerEvent[]);
+  // A reservation left behind by an e-mail change (crash before EmailReleased) is not a way in.
+  if (state.email !== email.trim().toLowerCase()) return undefined;
+  return { state, version };
 }

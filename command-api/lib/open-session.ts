@@ -5,12 +5,13 @@ import type { CustomerState } from '../../domain/identity/customer-decider';
 import { customerDecider } from '../../domain/identity/customer-decider';
 import { type CustomerProfile, toCustomerProfile } from '../../domain/identity/customer-profile';
 import { customerStream } from '../../domain/identity/events';
-import { decideSignIn } from '../../domain/identity/sign-in';
+import { decideOpenImpersonatedSession, decideSignIn } from '../../domain/identity/sign-in';
 import type { EventMetadata } from '../../infra/event-store/port';
 import type { CommandContext } from './context';
 import { handleCommand } from './handle-command';
 import { loadPractice } from './load-location';
 import { metadataFor } from './metadata';
+import { loadMfa } from './mfa';
 
 export interface OpenedSession {
   token: string;
@@ -22,16 +23,17 @@ export interface OpenedSession {
 /**
  * Opens a session for an account whose credentials were checked: appends SignedIn, signs the JWT
  * (account, group, practice, location, and the impersonating CSR when there is one) and builds the
- * profile. Used by sign-in, MFA sign-in and impersonation.
+ * profile (with the two-factor facts from the account's MFA stream). Used by sign-in, MFA sign-in
+ * and impersonation.
  */
 export async function openSession(
   app: FastifyInstance,
   ctx: CommandContext,
   request: FastifyRequest,
   state: CustomerState,
-  options: { impersonator?: AccessClaims['impersonator']; metadata?: EventMetadata } = {},
+  options: { impersonator?: AccessClaims['impersonator']; metadata?: EventMetadata; sessionId?: string } = {},
 ): Promise<OpenedSession> {
-  const sessionId = uuidv7();
+  const sessionId = options.sessionId ?? uuidv7();
   const expiresAt = new Date(Date.now() + ctx.tokenTtlMs).toISOString();
   const actor = { accountNumber: state.accountNumber!, customerGroup: state.customerGroup! };
   const metadata = options.metadata ?? metadataFor(request, actor);
@@ -40,11 +42,17 @@ export async function openSession(
     ctx.store,
     customerStream(state.accountNumber!),
     customerDecider,
-    (s) => decideSignIn({ passwordMatches: true, sessionId, expiresAt }, s),
+    (s) =>
+      options.impersonator
+        ? decideOpenImpersonatedSession({ sessionId, expiresAt }, s)
+        : decideSignIn({ passwordMatches: true, sessionId, expiresAt }, s),
     { metadata },
   );
 
-  const practice = state.practiceId ? await loadPractice(ctx.store, state.practiceId) : undefined;
+  const [practice, mfa] = await Promise.all([
+    state.practiceId ? loadPractice(ctx.store, state.practiceId) : undefined,
+    loadMfa(ctx.store, state.accountNumber!),
+  ]);
   const location = practice?.locations.find((l) => l.locationId === state.locationId) ?? null;
   const claims: AccessClaims = {
     sub: state.accountNumber!,
@@ -63,7 +71,13 @@ export async function openSession(
     practiceId: state.practiceId ?? null,
     practiceName: practice?.name ?? null,
     location,
+    phone: state.phone ?? null,
+    dob: state.dob ?? null,
+    addresses: state.addresses,
+    hasBeenSentEmail: state.welcomeEmailsFor.length > 0,
     impersonator: options.impersonator,
+    isMfaEnabled: mfa.enabled,
+    hideMfaModal: mfa.hideMfaModal,
   });
   return { token: app.jwt.sign(claims), profile, position: result!.position, sessionId };
 }

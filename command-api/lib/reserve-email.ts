@@ -1,7 +1,8 @@
-import { customerStream, type EmailEvent, emailStream } from '../../domain/identity/events';
+import { emailStream } from '../../domain/identity/events';
 import { decideReserveEmail, evolveEmailReservation } from '../../domain/identity/reserve-email';
 import type { EventMetadata, EventStore } from '../../infra/event-store/port';
 import { handleCommand } from './handle-command';
+import { emailHolder } from './load-account';
 
 /**
  * Claims an e-mail for an account (its reservation stream is the uniqueness guard).
@@ -15,9 +16,8 @@ export async function reserveEmail(
   metadata: EventMetadata,
   idempotencyKey?: string,
 ): Promise<string> {
-  const { events } = await store.readStream(emailStream(email));
-  const current = (events as unknown as EmailEvent[]).reduce(evolveEmailReservation, {}).accountNumber;
-  const ownerExists = current ? (await store.readStream(customerStream(current))).version >= 0 : false;
+  // The current owner blocks the address only while it still holds it (see emailHolder).
+  const ownerExists = (await emailHolder(store, email)) !== undefined;
   const { events: appended } = await handleCommand(
     store,
     emailStream(email),

@@ -8,5 +8,5 @@ export interface AccessClaims {
   practiceId?: string;
   locationId?: string;
   /** Set while a CSR acts as this user (issue #3). */
-  impersonator?: { accountNumber: string; name: string };
+  impersonator?: { accountNumber: string; name: string; impersonationId?: string };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_GROUPS } from './customer-group';
+import { isProfileComplete } from './update-profile';
 
 /** The customer profile as read from a response (spec point 3). */
 export const locationSummary = z.object({
@@ -47,6 +48,9 @@ export const customerProfile = z.object({
   /** Set while a CSR is acting as this user (issue #3). */
   impersonatedUser: z.string().nullable(),
   csrName: z.string().nullable(),
+  /** Patient group only (spec point 3): the welcome e-mail went out; the profile has DOB, phone and an address. */
+  hasBeenSentEmail: z.boolean().optional(),
+  hasCompletedProfile: z.boolean().optional(),
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
@@ -62,7 +66,12 @@ export interface ProfileFacts {
   practiceName?: string | null;
   location?: LocationSummary | null;
   registrationDate?: string | null;
+  addresses?: readonly { address1: string; address2?: string | null; city: string; state: string; zip: string }[];
+  hasBeenSentEmail?: boolean;
   impersonator?: { accountNumber: string; name: string };
+  /** Two-factor facts (domain/security, the MFA read model). */
+  isMfaEnabled?: boolean;
+  hideMfaModal?: boolean;
 }
 
 /** One mapping from known facts to the profile shape, used by sign-in and by /customer/get. */
@@ -75,14 +84,14 @@ export function toCustomerProfile(f: ProfileFacts): CustomerProfile {
     lastName: f.lastName,
     dob: f.dob ?? null,
     phone: f.phone ?? null,
-    addresses: [],
+    addresses: (f.addresses ?? []).map((a) => ({ address1: a.address1, address2: a.address2 ?? null, city: a.city, state: a.state, zip: a.zip })),
     practiceId: f.practiceId ?? null,
     practiceName: f.practiceName ?? null,
     locationId: f.location?.locationId ?? null,
     defaultLocation: f.location?.locationId ?? null,
     location: f.location ?? null,
-    hideMfaModal: false,
-    isMfaEnabled: false,
+    hideMfaModal: f.hideMfaModal ?? false,
+    isMfaEnabled: f.isMfaEnabled ?? false,
     registrationDate: f.registrationDate ?? null,
     isImported: false,
     lastSyncDate: null,
@@ -90,5 +99,8 @@ export function toCustomerProfile(f: ProfileFacts): CustomerProfile {
     hidePmsIntegrationBanner: false,
     impersonatedUser: f.impersonator ? f.accountNumber : null,
     csrName: f.impersonator?.name ?? null,
+    ...(f.customerGroup === 'Patient'
+      ? { hasBeenSentEmail: f.hasBeenSentEmail ?? false, hasCompletedProfile: isProfileComplete({ dob: f.dob, phone: f.phone, addresses: f.addresses }) }
+      : {}),
   };
 }

@@ -29,10 +29,26 @@ export interface PatientCreated {
   };
 }
 
-/** The argon2id hash only; the password itself never enters the log. */
+/** How a password came to be set: at registration, from a welcome link, a reset link, or a change. */
+export type PasswordSetVia = 'registration' | 'welcome' | 'reset' | 'change';
+
+/**
+ * The argon2id hash only; the password itself never enters the log. `tokenId` is the id of the
+ * e-mailed link that was used (welcome or reset), so a link works once.
+ */
 export interface PasswordSet {
   type: 'PasswordSet';
-  data: { passwordHash: string };
+  data: { passwordHash: string; via?: PasswordSetVia; tokenId?: string };
+}
+
+/**
+ * Someone asked for a password-reset link (`/customer/ForgetPassword`). The link's token is a
+ * signed action token minted by the mail job with `jti = resetId`; the log holds only its id and
+ * expiry, never a usable token.
+ */
+export interface PasswordResetRequested {
+  type: 'PasswordResetRequested';
+  data: { resetId: string; requestedAt: string; expiresAt: string };
 }
 
 export interface SignedIn {
@@ -45,13 +61,65 @@ export interface SignedOut {
   data: { sessionId: string };
 }
 
+/** A practice (or, with `force`, a CSR) asked for the welcome e-mail to be sent again. */
+export interface WelcomeEmailRequested {
+  type: 'WelcomeEmailRequested';
+  data: { requestedBy: string; force: boolean };
+}
+
 /** Recorded by the mail worker once the welcome e-mail went out (spec: hasBeenSentEmail). */
 export interface WelcomeEmailSent {
   type: 'WelcomeEmailSent';
   data: { messageId: string; to: string; causationEventId: string };
 }
 
-export type CustomerEvent = CustomerRegistered | PatientCreated | PasswordSet | SignedIn | SignedOut | WelcomeEmailSent;
+/**
+ * The user asked to move their account to `newEmail`. A confirmation link (action token with
+ * `jti = changeId`) goes to the new address; nothing changes until it is confirmed.
+ */
+export interface EmailChangeRequested {
+  type: 'EmailChangeRequested';
+  data: { changeId: string; newEmail: string; requestedAt: string; expiresAt: string };
+}
+
+/** The change was confirmed by signing in with the previous e-mail and password. */
+export interface EmailChanged {
+  type: 'EmailChanged';
+  data: { changeId: string; previousEmail: string; email: string };
+}
+
+export interface ProfileAddress {
+  address1: string;
+  address2?: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+/** The user's own personal info (`/customer/update`): the full new values, not a diff. */
+export interface CustomerProfileUpdated {
+  type: 'CustomerProfileUpdated';
+  data: {
+    firstName: string;
+    lastName: string;
+    phone: string | null;
+    dob: string | null;
+    addresses: ProfileAddress[];
+  };
+}
+
+export type CustomerEvent =
+  | CustomerRegistered
+  | PatientCreated
+  | PasswordSet
+  | PasswordResetRequested
+  | SignedIn
+  | SignedOut
+  | WelcomeEmailRequested
+  | WelcomeEmailSent
+  | EmailChangeRequested
+  | EmailChanged
+  | CustomerProfileUpdated;
 
 /** Events of an e-mail reservation stream: `email-{address}`. Makes e-mails unique across accounts. */
 export interface EmailReserved {
@@ -59,7 +127,13 @@ export interface EmailReserved {
   data: { email: string; accountNumber: string };
 }
 
-export type EmailEvent = EmailReserved;
+/** The account moved to another address: this one is free for anyone again. */
+export interface EmailReleased {
+  type: 'EmailReleased';
+  data: { email: string; accountNumber: string };
+}
+
+export type EmailEvent = EmailReserved | EmailReleased;
 
 export const customerStream = (accountNumber: string) => `customer-${accountNumber}`;
 export const emailStream = (email: string) => `email-${email.trim().toLowerCase()}`;

@@ -9,12 +9,15 @@ export function evolveEmailReservation(state: EmailReservationState, event: Emai
   switch (event.type) {
     case 'EmailReserved':
       return { accountNumber: event.data.accountNumber };
+    case 'EmailReleased':
+      return state.accountNumber === event.data.accountNumber ? {} : state;
   }
 }
 
 /**
  * An e-mail belongs to at most one account. `ownerExists` tells whether the reserving account
- * was ever created: a reservation left behind by a crash between the two appends is reusable.
+ * still holds the address: false when it was never created (a crash between the two appends) or
+ * has since moved to another address without releasing this one; then the reservation is reusable.
  */
 export function decideReserveEmail(
   command: { email: string; accountNumber: string; ownerExists: boolean },
@@ -25,4 +28,10 @@ export function decideReserveEmail(
   }
   if (state.accountNumber === command.accountNumber) return [];
   return [{ type: 'EmailReserved', data: { email: command.email, accountNumber: command.accountNumber } }];
+}
+
+/** The account left this address (e-mail change confirmed): free it. Only its holder can. */
+export function decideReleaseEmail(command: { email: string; accountNumber: string }, state: EmailReservationState): EmailEvent[] {
+  if (state.accountNumber !== command.accountNumber) return [];
+  return [{ type: 'EmailReleased', data: { email: command.email, accountNumber: command.accountNumber } }];
 }

@@ -24,3 +24,12 @@ export function decideSignIn(command: SignInCommand, state: CustomerState): Sign
   }
   return [{ type: 'SignedIn', data: { sessionId: command.sessionId, expiresAt: command.expiresAt } }];
 }
+
+/**
+ * A CSR opens a session as the customer (impersonation): the account must exist; no password is
+ * involved, so customers who have not set one yet (invited patients) can be helped too.
+ */
+export function decideOpenImpersonatedSession(command: Omit<SignInCommand, 'passwordMatches'>, state: CustomerState): SignedIn[] {
+  if (!state.exists) throw new DomainError('not_found', 'NOT_FOUND', 'Customer not found');
+  return [{ type: 'SignedIn', data: { sessionId: command.sessionId, expiresAt: command.expiresAt } }];
+}

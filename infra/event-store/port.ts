@@ -12,6 +12,8 @@ export interface Actor {
 export interface Impersonator {
   accountNumber: string;
   name: string;
+  /** The impersonation session the event was appended in (stream `impersonation-{id}`). */
+  impersonationId?: string;
 }
 
 export interface EventMetadata {

@@ -2,7 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessClaims } from '../../domain/identity/access-token';
-import type { CustomerGroup } from '../../domain/identity/customer-group';
+import { CUSTOMER_GROUPS, type CustomerGroup } from '../../domain/identity/customer-group';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
 
 /**
@@ -69,6 +69,14 @@ async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise
   try {
     claims = await request.jwtVerify<AccessClaims>();
   } catch {
+    throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  }
+  // Only a session token is a bearer token: any other JWT signed with the same key is refused.
+  if (
+    typeof claims.sub !== 'string' ||
+    typeof claims.sessionId !== 'string' ||
+    !(CUSTOMER_GROUPS as readonly string[]).includes(claims.customerGroup)
+  ) {
     throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
   if (await opts.isSessionRevoked(claims.sessionId)) {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type AuthOptions, authPlugin } from './auth';
 import { installErrorHandler } from './error-handler';
+import { trustProxyFrom } from './trust-proxy';
 
 export interface ApiServerOptions {
   title: string;
@@ -29,7 +30,7 @@ const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body'];
 export async function createApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: true,
+    trustProxy: trustProxyFrom(),
     bodyLimit: 1024 * 1024,
     ...(opts.logger ? { logger: { ...(typeof opts.logger === 'object' ? opts.logger : {}), redact } } : {}),
   });

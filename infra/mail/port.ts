@@ -12,6 +12,11 @@ export interface MailMessage {
   html?: string;
   /** Labels for filtering and analytics, e.g. ['order-confirmation']. */
   tags?: string[];
+  /**
+   * The sender's display name for this message, e.g. a practice's e-mail display name; the
+   * address stays the platform's own (MAIL_FROM). Default: MAIL_FROM's name.
+   */
+  fromName?: string;
 }
 
 export interface SentMail {

@@ -23,7 +23,7 @@ export function createSmtpMailer(opts: SmtpMailerOptions): Mailer {
       assertMailMessage(message);
       try {
         const info = await transport.sendMail({
-          from,
+          from: message.fromName ? withDisplayName(from, message.fromName) : from,
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -39,6 +39,12 @@ export function createSmtpMailer(opts: SmtpMailerOptions): Mailer {
       transport.close();
     },
   };
+}
+
+/** MAIL_FROM's address under another display name (nodemailer quotes and encodes the name). */
+export function withDisplayName(from: string, name: string): { name: string; address: string } {
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: name.replace(/[\r\n]+/g, ' ').trim(), address };
 }
 
 /** nodemailer ≥ 10.2 sets `permanent`; older errors only carry the SMTP reply code (5xx = permanent). */

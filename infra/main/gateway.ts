@@ -4,6 +4,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import { stopOnSignals } from './process-lifecycle';
 import { serveWebApp } from './web-app';
+import { trustProxyFrom } from '../http/trust-proxy';
 
 /**
  * Production front door (docker-compose `web`): serves the built web app and routes each /api
@@ -33,7 +34,7 @@ const upstreamOf = new Map<string, string>();
 for (const p of Object.keys(commandDoc.paths)) upstreamOf.set(p, commandUrl);
 for (const p of Object.keys(queryDoc.paths)) upstreamOf.set(p, queryUrl);
 
-const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] }, trustProxy: true });
+const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info', redact: ['req.headers.authorization'] }, trustProxy: trustProxyFrom() });
 await app.register(replyFrom, { http: {} });
 await app.register(swagger, {
   mode: 'static',
@@ -48,12 +49,22 @@ app.all('/api/*', async (request, reply) => {
   if (!upstream) {
     return reply.status(404).send({ status: 404, error: true, code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
   }
-  return reply.from(`${upstream}${request.url}`);
+  // The APIs trust one hop (TRUST_PROXY=1): this gateway. It passes on the chain it trusts and
+  // the address it received the request from, so per-IP limits see the client, not the gateway.
+  return reply.from(`${upstream}${request.url}`, {
+    rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.ips, req.socket.remoteAddress) }),
+  });
 });
 await serveWebApp(app);
 
 await app.listen({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? '0.0.0.0' });
 stopOnSignals(() => app.close());
+
+/** X-Forwarded-For for the upstream: the trusted chain (client first) ending with our peer. */
+function forwardedFor(trustedChain: string[] | undefined, peer: string | undefined): string {
+  const chain = (trustedChain ?? []).slice(0, -1); // Fastify's `ips` ends with the peer itself
+  return [...chain, peer ?? ''].filter(Boolean).join(', ');
+}
 
 function required(name: string): string {
   const v = process.env[name];

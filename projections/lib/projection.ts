@@ -18,12 +18,18 @@ export interface Projection {
   name: string;
   /** Bump when tables or handlers change: the runner rebuilds beside the old tables and swaps. */
   version: number;
-  eventTypes: readonly string[];
+  /** The event types it handles, or 'all' to see every event (e.g. an audit of metadata). */
+  eventTypes: readonly string[] | 'all';
   /** Its tables, in creation order (used by rebuild swaps and checksums). */
   tables: readonly (keyof ReadModels & string)[];
   /** DDL creating its tables and indexes in `schema` (idempotent). */
   ddl(schema: string): string;
   apply(ctx: ApplyContext, events: readonly StoredEvent[]): Promise<void>;
+}
+
+/** The type filter to read the log with: none for a projection that sees every event. */
+export function typeFilterOf(projection: Pick<Projection, 'eventTypes'>): readonly string[] | undefined {
+  return projection.eventTypes === 'all' ? undefined : projection.eventTypes;
 }
 
 /** Splits a batch into runs of consecutive events of one type, so each run is one multi-row statement. */

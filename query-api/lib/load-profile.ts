@@ -5,7 +5,7 @@ import { toCustomerProfile } from '../../domain/identity/customer-profile';
 import type { CustomerGroup } from '../../domain/identity/customer-group';
 import type { ReadModels } from '../../infra/read-models/tables';
 
-/** A customer's profile from the read models (customers + practices + locations). */
+/** A customer's profile from the read models (customers + practices + locations + mfa_settings). */
 export async function loadProfile(
   db: Kysely<ReadModels>,
   accountNumber: string,
@@ -16,11 +16,13 @@ export async function loadProfile(
     .selectFrom('customers as c')
     .leftJoin('locations as l', 'l.location_id', 'c.location_id')
     .leftJoin('practices as p', 'p.practice_id', 'c.practice_id')
+    .leftJoin('mfa_settings as m', 'm.account_number', 'c.account_number')
     .select([
       'c.account_number', 'c.customer_group', 'c.email', 'c.first_name', 'c.last_name', 'c.dob', 'c.phone',
-      'c.practice_id', 'c.registration_date', 'p.name as practice_name',
+      'c.practice_id', 'c.registration_date', 'p.name as practice_name', 'c.addresses', 'c.has_been_sent_email',
       'l.location_id', 'l.name as location_name', 'l.address1', 'l.address2', 'l.city', 'l.state', 'l.zip',
       'l.phone as location_phone',
+      'm.is_mfa_enabled', 'm.hide_mfa_modal',
     ])
     .where('c.account_number', '=', accountNumber)
     .executeTakeFirst();
@@ -36,6 +38,8 @@ export async function loadProfile(
     practiceId: row.practice_id,
     practiceName: row.practice_name,
     registrationDate: row.registration_date,
+    addresses: row.addresses,
+    hasBeenSentEmail: row.has_been_sent_email,
     location: row.location_id
       ? {
           locationId: row.location_id,
@@ -50,5 +54,7 @@ export async function loadProfile(
         }
       : null,
     impersonator: claims?.impersonator,
+    isMfaEnabled: row.is_mfa_enabled ?? false,
+    hideMfaModal: row.hide_mfa_modal ?? false,
   });
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/shared/errors';
+import { SUBSCRIPTION_NAMES } from '../../query-api/lib/read-model-names';
 import { DEMO, startTestPlatform } from '../support/test-platform';
 
 type P = Awaited<ReturnType<typeof startTestPlatform>>;
@@ -197,7 +198,8 @@ describe('platform', () => {
     const r = await call('/api/health');
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('ok');
-    expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual(['customers', 'practices', 'sessions', 'reactor_welcome_email']);
+    expect(r.body.projections.map((p: { name: string }) => p.name)).toEqual([...SUBSCRIPTION_NAMES]);
+    expect(SUBSCRIPTION_NAMES).toEqual(expect.arrayContaining(['customers', 'practices', 'sessions', 'reactor_welcome_email']));
     for (const p of r.body.projections) expect(p).toMatchObject({ lag: 0, caughtUp: true });
   });
 

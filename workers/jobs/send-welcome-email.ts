@@ -1,27 +1,33 @@
+import { LINK_TTL_MS } from '../../domain/identity/account-links';
 import { customerDecider } from '../../domain/identity/customer-decider';
 import { type CustomerEvent, customerStream } from '../../domain/identity/events';
-import { practiceStream, type PracticeEvent } from '../../domain/practices/events';
 import { decideRecordWelcomeEmail, welcomeEmailDue } from '../../domain/identity/send-welcome-email';
+import { type EmailDisplayNameEvent, emailDisplayNameStream, evolveEmailDisplayName } from '../../domain/practices/email-display-name';
+import { practiceStream, type PracticeEvent } from '../../domain/practices/events';
 import { fold } from '../../domain/shared/decider';
-import type { createActionTokens } from '../../infra/auth/action-token';
+import { actionTokensFor } from '../../infra/auth/action-token';
+import type { SqlConnection } from '../../infra/db/sql-client';
 import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
-import { MailSendError } from '../../infra/mail/mail-send-error';
 import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job } from '../../infra/queue/port';
 import { welcomeEmail } from '../mail-templates/welcome-email';
+import { sendOrFail } from './send-or-fail';
 
 export interface WelcomeEmailDeps {
   store: EventStore;
   mailer: Mailer;
-  tokens: ReturnType<typeof createActionTokens>;
+  /** Holds the server key the links are signed with. */
+  sql: SqlConnection;
   appOrigin: string;
 }
 
 /**
  * Sends the welcome e-mail, then records WelcomeEmailSent (actor: system, caused by the
- * PatientCreated event). Re-running the job after a crash checks the stream first, so a
- * recorded e-mail is not sent again.
+ * PatientCreated or WelcomeEmailRequested event). Re-running the job after a crash checks the
+ * stream first, so a recorded e-mail is not sent again. The link is a 7-day action token whose
+ * `jti` is the causing event's id, so it works once; the sender shows the practice's e-mail
+ * display name.
  */
 export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
   return async (job: Job<{ accountNumber: string; eventId: string }>) => {
@@ -31,21 +37,26 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
     const state = fold(customerDecider, events as unknown as CustomerEvent[]);
     if (!welcomeEmailDue(state, eventId)) return;
 
-    const practice = await deps.store.readStream(practiceStream(state.practiceId!));
-    const practiceName =
-      (practice.events as unknown as PracticeEvent[]).find((e) => e.type === 'PracticeRegistered')?.data.name ?? 'Your eye-care practice';
-    const token = deps.tokens.sign({ sub: accountNumber, purpose: 'welcome' });
+    const { practiceName, senderName } = await practiceSender(deps.store, state.practiceId!);
+    const tokens = await actionTokensFor(deps.sql);
+    const token = tokens.sign({ sub: accountNumber, purpose: 'welcome', jti: eventId }, new Date(Date.now() + LINK_TTL_MS.welcome));
     const link = `${deps.appOrigin}/welcome?token=${encodeURIComponent(token)}`;
 
-    let messageId: string;
-    try {
-      ({ messageId } = await deps.mailer.send(welcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, link })));
-    } catch (err) {
-      if (err instanceof MailSendError && err.permanent) throw new PermanentJobError(err.message);
-      throw err;
-    }
+    const { messageId } = await sendOrFail(deps.mailer, welcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, senderName, link }));
     await recordSent(deps.store, stream, { messageId, to: state.email!, causationEventId: eventId }, version);
   };
+}
+
+/** The practice's name, and the sender name its patients see: its e-mail display name, else its name. */
+export async function practiceSender(store: EventStore, practiceId: string): Promise<{ practiceName: string; senderName: string }> {
+  const [practice, display] = await Promise.all([
+    store.readStream(practiceStream(practiceId)),
+    store.readStream(emailDisplayNameStream(practiceId)),
+  ]);
+  const practiceName =
+    (practice.events as unknown as PracticeEvent[]).find((e) => e.type === 'PracticeRegistered')?.data.name ?? 'Your eye-care practice';
+  const custom = (display.events as unknown as EmailDisplayNameEvent[]).reduce(evolveEmailDisplayName, {}).displayName;
+  return { practiceName, senderName: custom ?? practiceName };
 }
 
 /** Records the sent e-mail; on a version conflict re-reads and retries (never re-sends). */

@@ -1,7 +1,11 @@
 import type { MailMessage } from '../../infra/mail/port';
+import { escapeHtml as escape } from './escape-html';
 
-/** The welcome e-mail a practice's new patient receives. */
-export function welcomeEmail(facts: { to: string; firstName: string; practiceName: string; link: string }): MailMessage {
+/**
+ * The welcome e-mail a practice's new patient receives. It comes from the practice: the sender
+ * shows the practice's e-mail display name (or its name).
+ */
+export function welcomeEmail(facts: { to: string; firstName: string; practiceName: string; senderName: string; link: string }): MailMessage {
   const text = [
     `Hi ${facts.firstName},`,
     '',
@@ -17,9 +21,5 @@ export function welcomeEmail(facts: { to: string; firstName: string; practiceNam
 <p>${escape(facts.practiceName)} has set up your Lensloop account, so you can see your contact lens prescriptions and order lenses online with free shipping.</p>
 <p><a href="${escape(facts.link)}">Set your password</a> to get started. The link works for 7 days.</p>
 <p>If you did not expect this e-mail, you can ignore it.</p><p>— The Lensloop team</p>`;
-  return { to: facts.to, subject: `${facts.practiceName} invited you to Lensloop`, text, html, tags: ['welcome'] };
-}
-
-function escape(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  return { to: facts.to, subject: `${facts.practiceName} invited you to Lensloop`, text, html, tags: ['welcome'], fromName: facts.senderName };
 }

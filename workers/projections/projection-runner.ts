@@ -4,6 +4,7 @@ import type { Checkpoint, EventStore, Subscription } from '../../infra/event-sto
 import { readCheckpoint } from '../../infra/read-models/checkpoints';
 import { READ_MODEL_SCHEMA, type ReadModels } from '../../infra/read-models/tables';
 import type { Projection } from '../../projections';
+import { typeFilterOf } from '../../projections/lib/projection';
 import { applyBatch, CheckpointMovedError } from './apply-batch';
 import { acquireProjectionLock, type ProjectionLock } from './projection-lock';
 import { prepareProjection } from './prepare-schema';
@@ -73,7 +74,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
           }
         },
         {
-          types: projection.eventTypes,
+          types: typeFilterOf(projection),
           batchSize: options.batchSize ?? 500,
           onError: (err) => {
             if (!(err instanceof CheckpointMovedError)) log(`projection ${projection.name}: ${(err as Error).message}; retrying`);

@@ -1,12 +1,14 @@
-import type { PatientCreated } from '../../domain/identity/events';
 import type { Reactor } from './reactor';
 
 export const SEND_WELCOME_EMAIL = 'send-welcome-email';
 
-/** A patient created by a practice gets a welcome e-mail with a link to set a password. */
+/**
+ * A patient created by a practice gets a welcome e-mail with a link to set a password, and again
+ * whenever the practice (or a CSR) asks for it to be re-sent. One job per causing event.
+ */
 export const welcomeEmailReactor: Reactor = {
   name: 'reactor_welcome_email',
-  eventTypes: ['PatientCreated'],
+  eventTypes: ['PatientCreated', 'WelcomeEmailRequested'],
   jobName: SEND_WELCOME_EMAIL,
-  payload: (event) => ({ accountNumber: (event.data as PatientCreated['data']).accountNumber }),
+  payload: (event) => ({ accountNumber: event.streamId.replace(/^customer-/, '') }),
 };

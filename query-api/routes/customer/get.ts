@@ -17,7 +17,7 @@ export const getProfileRoute: FastifyPluginAsyncZod<QueryContext> = async (app, 
         security: [{ bearer: [] }],
         response: { 200: customerProfile, 404: errorResponses[400], ...errorResponses },
       },
-      config: { auth: 'any', readModels: ['customers', 'practices'] },
+      config: { auth: 'any', readModels: ['customers', 'practices', 'mfa_settings'] },
     },
     async (request) => {
       const claims = requireClaims(request);

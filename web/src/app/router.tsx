@@ -12,6 +12,7 @@ const named =
   async () => ({ Component: (await load())[name] });
 
 const placeholders = () => import('./routes/placeholders');
+const accountScreens = () => import('./routes/account/screens');
 const loc = paths.location;
 const pat = paths.patient;
 const csr = paths.csr;
@@ -33,6 +34,14 @@ export const routes: RouteObject[] = [
           { index: true, lazy: page(() => import('./routes/public/home')) },
           { path: relativeTo('', paths.signIn.path), lazy: page(() => import('./routes/public/signin')) },
           { path: relativeTo('', paths.notFound.path), lazy: page(() => import('./routes/public/not-found')) },
+          { path: relativeTo('', paths.unsubscribe.path), lazy: page(() => import('./routes/public/unsubscribe')) },
+          { path: relativeTo('', paths.smsNotificationsSetup.path), lazy: page(() => import('./routes/public/sms-notifications-setup')) },
+          { path: relativeTo('', paths.welcome.path), lazy: page(() => import('./routes/public/welcome')) },
+          { path: relativeTo('', paths.forgotPassword.path), lazy: page(() => import('./routes/public/forgot-password')) },
+          { path: relativeTo('', paths.resetPassword.path), lazy: page(() => import('./routes/public/reset-password')) },
+          { path: relativeTo('', paths.verifyEmail.path), lazy: page(() => import('./routes/public/verify-email')) },
+          { path: relativeTo('', paths.verifyEmailExpired.path), lazy: page(() => import('./routes/public/verify-email-expired')) },
+          { path: relativeTo('', paths.landingZone.path), lazy: page(() => import('./routes/public/landing-zone')) },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },
@@ -47,7 +56,8 @@ export const routes: RouteObject[] = [
           { path: relativeTo(loc.root.path, loc.patientInvites.path), lazy: named(placeholders, 'PatientInvites') },
           { path: relativeTo(loc.root.path, loc.productPricing.path), lazy: named(placeholders, 'ProductPricing') },
           { path: relativeTo(loc.root.path, loc.settings.path), lazy: named(placeholders, 'PracticeSettings') },
-          { path: relativeTo(loc.root.path, loc.profile.path), lazy: named(placeholders, 'PracticeProfile') },
+          { path: relativeTo(loc.root.path, loc.profile.path), lazy: named(accountScreens, 'PracticeProfile') },
+          { path: relativeTo(loc.root.path, loc.account.path), lazy: named(accountScreens, 'PracticeAccount') },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },
@@ -56,8 +66,9 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/patient/layout')),
         children: [
           { index: true, lazy: named(placeholders, 'PatientHome') },
-          { path: relativeTo(pat.root.path, pat.profile.path), lazy: named(placeholders, 'PatientProfile') },
-          { path: relativeTo(pat.root.path, pat.notifications.path), lazy: named(placeholders, 'PatientNotifications') },
+          { path: relativeTo(pat.root.path, pat.profile.path), lazy: named(accountScreens, 'PatientProfile') },
+          { path: relativeTo(pat.root.path, pat.account.path), lazy: named(accountScreens, 'PatientAccount') },
+          { path: relativeTo(pat.root.path, pat.notifications.path), lazy: page(() => import('./routes/patient/notifications')) },
           { path: relativeTo(pat.root.path, pat.payment.path), lazy: named(placeholders, 'PatientPayment') },
           { path: relativeTo(pat.root.path, pat.prescriptions.path), lazy: named(placeholders, 'PatientPrescriptions') },
           { path: relativeTo(pat.root.path, pat.orders.path), lazy: named(placeholders, 'PatientOrders') },
@@ -68,7 +79,10 @@ export const routes: RouteObject[] = [
         path: csr.root.path,
         lazy: page(() => import('./routes/csr/layout')),
         children: [
-          { index: true, lazy: named(placeholders, 'FindCustomer') },
+          { index: true, lazy: page(() => import('./routes/csr/find-customer')) },
+          { path: relativeTo(csr.root.path, csr.practice.path), lazy: page(() => import('./routes/csr/practice')) },
+          { path: relativeTo(csr.root.path, csr.impersonations.path), lazy: page(() => import('./routes/csr/impersonations')) },
+          { path: relativeTo(csr.root.path, csr.impersonation.path), lazy: page(() => import('./routes/csr/impersonation')) },
           { path: relativeTo(csr.root.path, csr.announcementsActive.path), lazy: named(placeholders, 'AnnouncementsActive') },
           { path: relativeTo(csr.root.path, csr.announcementsDrafts.path), lazy: named(placeholders, 'AnnouncementsDrafts') },
           { path: relativeTo(csr.root.path, csr.announcementsArchives.path), lazy: named(placeholders, 'AnnouncementsArchives') },

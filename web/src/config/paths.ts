@@ -11,6 +11,21 @@ export const paths = {
     getHref: (redirectTo?: string) => (redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/signin'),
   },
   notFound: { path: '/404', getHref: () => '/404' },
+  /** E-mail unsubscribe link target and the end of the text-message set-up (spec point 2, public). */
+  unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
+  smsNotificationsSetup: {
+    path: '/smsnotificationssetup',
+    getHref: (outcome: 'success' | 'error') =>
+      outcome === 'success' ? '/smsnotificationssetup?setupSmsPrefsSuccess=true' : '/smsnotificationssetup?setupSmsPrefsError=true',
+  },
+
+  /** E-mailed links and the password pages (spec point 2: public routes, sign-in, forgot and reset password). */
+  welcome: { path: '/welcome', getHref: (token: string) => `/welcome?token=${encodeURIComponent(token)}` },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: (token: string) => `/reset-password?token=${encodeURIComponent(token)}` },
+  verifyEmail: { path: '/verifyemail', getHref: (token: string) => `/verifyemail?token=${encodeURIComponent(token)}` },
+  verifyEmailExpired: { path: '/verifyemailexpired', getHref: () => '/verifyemailexpired' },
+  landingZone: { path: '/landingzone', getHref: () => '/landingzone' },
 
   location: {
     root: { path: '/location', getHref: () => '/location' },
@@ -32,11 +47,13 @@ export const paths = {
     productPricing: { path: '/location/product-pricing', getHref: () => '/location/product-pricing' },
     settings: { path: '/location/settings', getHref: () => '/location/settings' },
     profile: { path: '/location/profile', getHref: () => '/location/profile' },
+    account: { path: '/location/account', getHref: () => '/location/account' },
   },
 
   patient: {
     root: { path: '/patient', getHref: () => '/patient' },
     profile: { path: '/patient/profile', getHref: () => '/patient/profile' },
+    account: { path: '/patient/account', getHref: () => '/patient/account' },
     notifications: { path: '/patient/notifications', getHref: () => '/patient/notifications' },
     payment: { path: '/patient/payment', getHref: () => '/patient/payment' },
     prescriptions: { path: '/patient/prescriptions', getHref: () => '/patient/prescriptions' },
@@ -48,6 +65,14 @@ export const paths = {
     announcementsActive: { path: '/csr/announcements/active', getHref: () => '/csr/announcements/active' },
     announcementsDrafts: { path: '/csr/announcements/drafts', getHref: () => '/csr/announcements/drafts' },
     announcementsArchives: { path: '/csr/announcements/archives', getHref: () => '/csr/announcements/archives' },
+    /** The CSR view of an ECP (practice, locations, accounts). */
+    practice: { path: '/csr/practices/:practiceId', getHref: (practiceId: string) => `/csr/practices/${encodeURIComponent(practiceId)}` },
+    /** The impersonation audit trail, and one session of it. */
+    impersonations: { path: '/csr/impersonations', getHref: () => '/csr/impersonations' },
+    impersonation: {
+      path: '/csr/impersonations/:impersonationId',
+      getHref: (impersonationId: string) => `/csr/impersonations/${encodeURIComponent(impersonationId)}`,
+    },
   },
 } as const;
 

@@ -37,6 +37,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Send the bearer token (default true). Sign-in and the public calls of spec point 6 do not. */
   auth?: boolean;
+  /** Send this token instead of the session's (e.g. signing out the CSR session kept during an impersonation). */
+  token?: string;
+}
+
+/** A query string from defined, non-empty values (GET routes take their parameters there). */
+export function toQueryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
 }
 
 // ---- read-your-writes position --------------------------------------------------------------
@@ -116,18 +128,19 @@ async function readJson(response: Response): Promise<unknown> {
 
 type Kind = 'command' | 'query';
 
-async function send<T>(kind: Kind, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
-  const token = options.auth === false ? null : (sessionStore.get()?.token ?? null);
+async function send<T>(kind: Kind, path: string, body: unknown, options: RequestOptions = {}, method: 'GET' | 'POST' = 'POST'): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (method === 'POST') headers['content-type'] = 'application/json';
+  const token = options.auth === false ? null : (options.token ?? sessionStore.get()?.token ?? null);
   if (token) headers.authorization = `Bearer ${token}`;
   if (kind === 'query' && lastPosition !== null) headers[MIN_POSITION_HEADER] = lastPosition;
 
   let response: Response;
   try {
     response = await fetch(`${API_BASE}${path}`, {
-      method: 'POST',
+      method,
       headers,
-      body: JSON.stringify(body ?? {}),
+      body: method === 'POST' ? JSON.stringify(body ?? {}) : null,
       signal: options.signal ?? null,
       credentials: 'same-origin',
     });
@@ -161,5 +174,32 @@ export const apiClient = {
   /** A read through the query API, waiting for the last write this page made. */
   query<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
     return send<T>('query', path, body, options);
+  },
+  /** A read through a GET route of the query API (parameters in the query string), read-your-writes too. */
+  get<T>(path: string, params: Record<string, string | number | undefined | null> = {}, options?: RequestOptions): Promise<T> {
+    return send<T>('query', `${path}${toQueryString(params)}`, undefined, options, 'GET');
+  },
+  /**
+   * A file from a GET route (e.g. a CSV export), with the bearer token: the browser cannot add
+   * the header to a plain link, so the file is fetched and handed over as a Blob.
+   */
+  async download(path: string, params: Record<string, string | number | undefined | null> = {}): Promise<{ blob: Blob; filename: string }> {
+    const token = sessionStore.get()?.token ?? null;
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (lastPosition !== null) headers[MIN_POSITION_HEADER] = lastPosition;
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, { headers, credentials: 'same-origin' });
+    } catch {
+      throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.somethingWentWrongRetry);
+    }
+    if (response.status === 401 && token) {
+      onSessionEnded();
+      return new Promise(() => undefined);
+    }
+    if (!response.ok) throw toApiError(response.status, await readJson(response));
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+    return { blob: await response.blob(), filename };
   },
 };

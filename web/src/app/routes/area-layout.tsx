@@ -1,8 +1,15 @@
-import { Outlet } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import type { CustomerGroup } from '../../../../domain/identity/customer-group';
 import { useProfile } from '../../features/auth/api/get-profile';
 import { useSignOut } from '../../features/auth/api/sign-out';
 import { AppShell } from '../../features/shell/components/app-shell';
+import { LoginSecureInvite } from '../../features/mfa/components/login-secure-invite';
+import { SessionTimers } from '../../features/session/components/session-timers';
+import { useEndImpersonationAndSignOut } from '../../features/support/api/end-impersonation';
+import { ImpersonationBanner } from '../../features/support/components/impersonation-banner';
+import { useImpersonation } from '../../hooks/use-impersonation';
+import { useSession } from '../../hooks/use-session';
+import { pendingReturnPath } from '../../lib/impersonation';
 import type { MenuEntry } from '../../features/shell/menus';
 import { displayName, type CustomerProfile, type Session } from '../../lib/session';
 import { RequireGroup } from '../guards';
@@ -22,6 +29,9 @@ function SignedInShell({ session, area, homeHref, menu, detail }: Omit<AreaLayou
   // Once the session is cleared the area's guard sends the user to the sign-in page.
   const signOut = useSignOut();
   const user = session.user;
+  // While a CSR acts as this user: the banner, and signing out ends that session first (then the CSR's own).
+  const impersonation = useImpersonation();
+  const endImpersonation = useEndImpersonationAndSignOut();
 
   return (
     <AppShell
@@ -29,15 +39,23 @@ function SignedInShell({ session, area, homeHref, menu, detail }: Omit<AreaLayou
       homeHref={homeHref}
       menu={menu}
       user={{ name: displayName(user), detail: detail(user) }}
-      onSignOut={() => signOut.mutate()}
-      signingOut={signOut.isPending}
+      onSignOut={() => (impersonation ? endImpersonation.mutate() : signOut.mutate())}
+      signingOut={signOut.isPending || endImpersonation.isPending}
+      banner={impersonation ? <ImpersonationBanner impersonation={impersonation} user={user} /> : null}
     >
       <Outlet />
+      {/* Idle and token-check timers; the invitation to secure the account after signing in. */}
+      <SessionTimers onSignOut={() => (impersonation ? endImpersonation.mutate() : signOut.mutate())} />
+      <LoginSecureInvite user={user} />
     </AppShell>
   );
 }
 
 /** A signed-in area: the role guard, then the shell with the area's menu. */
 export function AreaLayout({ allow, ...shell }: AreaLayoutProps) {
+  const session = useSession();
+  // Just back from acting as a user of this area: on to where the CSR was, not "not authorized".
+  const returnPath = pendingReturnPath();
+  if (session && returnPath && !allow.includes(session.user.customerGroup)) return <Navigate to={returnPath} replace />;
   return <RequireGroup allow={allow}>{(session) => <SignedInShell session={session} {...shell} />}</RequireGroup>;
 }

@@ -10,20 +10,16 @@ export const Reports = () => <ComingSoon title="Reports" workstream="pricing and
 export const PatientInvites = () => <ComingSoon title="Patient Invites" workstream="practice workspace" />;
 export const ProductPricing = () => <ComingSoon title="Product Pricing" workstream="pricing and reports" />;
 export const PracticeSettings = () => <ComingSoon title="Settings" workstream="practice workspace" />;
-export const PracticeProfile = () => <ComingSoon title="Profile" workstream="accounts" />;
 
 export function PatientHome() {
   const session = useSession();
   const first = session?.user.firstName;
   return <ComingSoon title={first ? `Welcome, ${first}` : 'Welcome'} workstream="ordering" />;
 }
-export const PatientProfile = () => <ComingSoon title="Profile" workstream="accounts" />;
-export const PatientNotifications = () => <ComingSoon title="Notifications" workstream="accounts" />;
 export const PatientPayment = () => <ComingSoon title="Payment" workstream="ordering" />;
 export const PatientPrescriptions = () => <ComingSoon title="Prescriptions" workstream="ordering" />;
 export const PatientOrders = () => <ComingSoon title="Orders" workstream="ordering" />;
 
-export const FindCustomer = () => <ComingSoon title="Find Customer" workstream="accounts" />;
 export const AnnouncementsActive = () => <ComingSoon title="Active Announcements" workstream="announcements" />;
 export const AnnouncementsDrafts = () => <ComingSoon title="Draft Announcements" workstream="announcements" />;
 export const AnnouncementsArchives = () => <ComingSoon title="Archived Announcements" workstream="announcements" />;

@@ -37,7 +37,7 @@ export const practiceMenu: readonly MenuEntry[] = [
       { label: 'Settings', to: paths.location.settings.path, icon: 'settings' },
     ],
   },
-  { label: 'Profile', to: paths.location.profile.path, icon: 'user' },
+  { label: 'Profile', to: paths.location.profile.path, icon: 'user', alsoActiveOn: [paths.location.account.path] },
 ];
 
 /** Spec point 2, patient menu. */
@@ -46,7 +46,7 @@ export const patientMenu: readonly MenuEntry[] = [
     label: 'Manage Account',
     icon: 'user',
     items: [
-      { label: 'Profile', to: paths.patient.profile.path, icon: 'user' },
+      { label: 'Profile', to: paths.patient.profile.path, icon: 'user', alsoActiveOn: [paths.patient.account.path] },
       { label: 'Notifications', to: paths.patient.notifications.path, icon: 'bell' },
       { label: 'Payment', to: paths.patient.payment.path, icon: 'card' },
     ],
@@ -67,4 +67,5 @@ export const supportMenu: readonly MenuEntry[] = [
       { label: 'Archives', to: paths.csr.announcementsArchives.path, icon: 'archive' },
     ],
   },
+  { label: 'Audit Trail', to: paths.csr.impersonations.path, icon: 'reports' },
 ];

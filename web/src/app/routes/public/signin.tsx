@@ -1,16 +1,38 @@
+import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/alert';
 import { landingPathFor, safeRedirectFor } from '../../../config/paths';
+import { type MfaChallenge, useStartSession } from '../../../features/auth/api/sign-in';
 import { SignInForm } from '../../../features/auth/components/sign-in-form';
+import { CompleteSignInDialog } from '../../../features/mfa/components/complete-sign-in-dialog';
+import { markMfaInviteDue } from '../../../features/mfa/components/login-secure-invite';
+import { signOutReasonText, takeSignOutReason } from '../../../features/session/api/sign-out-reason';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import type { Session } from '../../../lib/session';
 
-/** /signin: sign in, then go to the group's area (or back to the page that asked for it). */
+/**
+ * /signin: sign in, then go to the group's area (or back to the page that asked for it). With
+ * two-factor on, the completeSignIn modal asks for the texted code first. After a sign-in the
+ * area may invite the user to secure the account (loginSecure).
+ */
 export default function SignInRoute() {
   useDocumentTitle('Sign in');
   const session = useSession();
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo');
+  const startSession = useStartSession();
+  const [challenge, setChallenge] = useState<MfaChallenge | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => {
+    const reason = takeSignOutReason();
+    return reason ? signOutReasonText(reason) : null;
+  });
+
+  const signedIn = (s: Session) => markMfaInviteDue(s.user.accountNumber);
+  const cancelCode = (reason?: string) => {
+    setChallenge(null);
+    if (reason) setNotice(reason);
+  };
 
   function destination(s: Session): string {
     return safeRedirectFor(s.user.customerGroup, redirectTo) ?? landingPathFor(s.user.customerGroup);
@@ -35,9 +57,26 @@ export default function SignInRoute() {
             Sign in to Lensloop
           </h1>
           <p className="signin__lead">For eye-care practices, patients and Lensloop support.</p>
-          <SignInForm />
+          {notice ? (
+            <Alert tone="info">{notice}</Alert>
+          ) : null}
+          <SignInForm
+            onSuccess={signedIn}
+            onMfaRequired={(c) => {
+              setNotice(null);
+              setChallenge(c);
+            }}
+          />
         </div>
       </div>
+      <CompleteSignInDialog
+        challenge={challenge}
+        onSignedIn={(s) => {
+          startSession(s);
+          signedIn(s);
+        }}
+        onCancel={cancelCode}
+      />
     </div>
   );
 }

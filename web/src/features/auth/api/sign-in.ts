@@ -3,46 +3,88 @@ import { z } from 'zod';
 import type { SignInInput } from '../../../../../domain/identity/sign-in';
 import { MESSAGES } from '../../../../../domain/shared/errors';
 import { ApiError, apiClient, forgetPosition } from '../../../lib/api-client';
+import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-tokens';
 import { customerProfile, sessionStore, type Session } from '../../../lib/session';
 
-/** The sign-in reply: the profile plus the bearer token. */
-const signInReply = customerProfile.extend({ token: z.string().min(1) });
+/** The sign-in reply: the profile plus the bearer token (and this browser's device token). */
+const signInReply = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });
+
+/** Two-factor is on: no token yet; a code was texted and /customer/mfalogin completes the sign-in. */
+const mfaChallengeReply = z.object({
+  mfaRequired: z.literal(true),
+  mfaContext: z.string().min(1),
+  accountNumber: z.string(),
+  maskedPhone: z.string().nullable(),
+  codeExpiresAt: z.string(),
+  resendAvailableAt: z.string(),
+});
+export type MfaChallenge = z.infer<typeof mfaChallengeReply> & { email: string };
+
+export type SignInOutcome = { kind: 'signed-in'; session: Session } | { kind: 'mfa'; challenge: MfaChallenge };
+
+export interface SignInRequest extends SignInInput {
+  /** A human-check token, when the sign-in was asked for one. */
+  humanCheck?: string;
+}
 
 /**
  * POST /api/customer/signin. The user is kept only if the response has a customerGroup and a
- * token (spec point 4); anything else is treated as a failed sign-in.
+ * token (spec point 4); a two-factor challenge is handed to the code step; anything else is a
+ * failed sign-in. This browser's device token for the account goes along (sign-in throttling).
  */
-export async function signIn(input: SignInInput, signal?: AbortSignal): Promise<Session> {
-  const reply = await apiClient.command<unknown>('/customer/signin', input, { auth: false, ...(signal ? { signal } : {}) });
+export async function signIn(input: SignInRequest, signal?: AbortSignal): Promise<SignInOutcome> {
+  const body = { ...input, ...(deviceTokenFor(input.email) ? { deviceToken: deviceTokenFor(input.email) } : {}) };
+  const reply = await apiClient.command<unknown>('/customer/signin', body, { auth: false, ...(signal ? { signal } : {}) });
+  const mfa = mfaChallengeReply.safeParse(reply);
+  if (mfa.success) return { kind: 'mfa', challenge: { ...mfa.data, email: input.email } };
   const parsed = signInReply.safeParse(reply);
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  const { token, ...profile } = parsed.data;
+  const { token, deviceToken, ...profile } = parsed.data;
+  rememberDeviceToken(input.email, deviceToken);
   // `position` belongs to the command envelope, not the profile.
   delete (profile as Record<string, unknown>).position;
-  return { token, user: profile };
+  return { kind: 'signed-in', session: { token, user: profile } };
+}
+
+/** The sign-in throttle wants a human check before it checks the password again. */
+export function needsHumanCheck(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === 'HUMAN_CHECK_REQUIRED' || error.code === 'HUMAN_CHECK_FAILED');
 }
 
 /** The text the sign-in screen shows for a failure (spec point 8). */
 export function signInErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
+    if (needsHumanCheck(error)) return error.message;
+    if (error.code === 'TOO_MANY_ATTEMPTS') return error.message;
+    if (error.status === 429) return 'Too many sign-in attempts. Please wait a moment and try again.';
     if (error.status === 401 || error.code === 'INVALID_VALUE' || error.message === MESSAGES.invalidSignIn) {
       return MESSAGES.invalidSignInShown;
     }
-    if (error.status === 429) return 'Too many sign-in attempts. Please wait a moment and try again.';
   }
   return MESSAGES.somethingWentWrongRetry;
 }
 
-export function useSignIn({ onSuccess }: { onSuccess?: (session: Session) => void } = {}) {
+/** Starts the session on this page: a new user, so nothing cached for the previous one may leak in. */
+export function useStartSession() {
   const queryClient = useQueryClient();
+  return (session: Session) => {
+    queryClient.clear();
+    forgetPosition();
+    sessionStore.start(session);
+  };
+}
+
+export function useSignIn({ onSuccess, onMfaRequired }: { onSuccess?: (session: Session) => void; onMfaRequired?: (challenge: MfaChallenge) => void } = {}) {
+  const startSession = useStartSession();
   return useMutation({
-    mutationFn: (input: SignInInput) => signIn(input),
-    onSuccess: (session) => {
-      // A new user: nothing cached for the previous one may leak into this session.
-      queryClient.clear();
-      forgetPosition();
-      sessionStore.start(session);
-      onSuccess?.(session);
+    mutationFn: (input: SignInRequest) => signIn(input),
+    onSuccess: (outcome) => {
+      if (outcome.kind === 'mfa') {
+        onMfaRequired?.(outcome.challenge);
+        return;
+      }
+      startSession(outcome.session);
+      onSuccess?.(outcome.session);
     },
   });
 }

@@ -1,22 +1,39 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInInput, type SignInInput } from '../../../../../domain/identity/sign-in';
 import { Alert } from '../../../components/alert';
+import { Link } from 'react-router-dom';
 import { Button } from '../../../components/button';
+import { paths } from '../../../config/paths';
+import { Spinner } from '../../../components/spinner';
 import { PasswordField, TextField } from '../../../components/text-field';
+import { isApiError } from '../../../lib/api-client';
 import type { Session } from '../../../lib/session';
-import { signInErrorMessage, useSignIn } from '../api/sign-in';
+import { type MfaChallenge, needsHumanCheck, signInErrorMessage, useSignIn } from '../api/sign-in';
+
+// The human-check widget (and its proof-of-work worker) loads only when the throttle asks for it.
+const HumanCheck = lazy(() => import('../../../components/human-check').then((m) => ({ default: m.HumanCheck })));
 
 interface SignInFormProps {
   /** Called once the session is stored; the signed-in routes take over from there. */
   onSuccess?: (session: Session) => void;
+  /** Two-factor is on: the code step takes over (the page shows the completeSignIn modal). */
+  onMfaRequired?: (challenge: MfaChallenge) => void;
 }
 
 type SignInFields = { email: string; password: string };
 
-/** Sign in with e-mail and password, validated by the API's own schema (domain/identity/sign-in). */
-export function SignInForm({ onSuccess }: SignInFormProps) {
-  const signIn = useSignIn(onSuccess ? { onSuccess } : {});
+/**
+ * Sign in with e-mail and password, validated by the API's own schema (domain/identity/sign-in).
+ * When the sign-in throttle asks for it, a human check appears; its single-use token goes with
+ * the next attempt.
+ */
+export function SignInForm({ onSuccess, onMfaRequired }: SignInFormProps) {
+  const signIn = useSignIn({ ...(onSuccess ? { onSuccess } : {}), ...(onMfaRequired ? { onMfaRequired } : {}) });
+  const [humanCheckAsked, setHumanCheckAsked] = useState(false);
+  const [humanCheckToken, setHumanCheckToken] = useState<string | null>(null);
+  const [humanCheckRound, setHumanCheckRound] = useState(0);
   const {
     register,
     handleSubmit,
@@ -28,12 +45,32 @@ export function SignInForm({ onSuccess }: SignInFormProps) {
     reValidateMode: 'onChange',
   });
 
+  function submit(values: SignInInput) {
+    const token = humanCheckToken;
+    signIn.mutate(token ? { ...values, humanCheck: token } : values, {
+      onError: (error) => {
+        if (needsHumanCheck(error)) setHumanCheckAsked(true);
+      },
+    });
+    if (token) {
+      // A human-check token works once: the next attempt needs a new check.
+      setHumanCheckToken(null);
+      setHumanCheckRound((n) => n + 1);
+    }
+  }
+
   const failure = signIn.isError ? signInErrorMessage(signIn.error) : null;
+  const waitingForHumanCheck = humanCheckAsked && !humanCheckToken;
 
   return (
-    <form className="form" noValidate onSubmit={handleSubmit((values) => signIn.mutate(values))} aria-describedby="signin-status">
+    <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-describedby="signin-status">
       <div id="signin-status" aria-live="assertive" aria-atomic="true">
-        {failure ? <Alert tone="error" announce={false}>{failure}</Alert> : null}
+        {/* When the human check is asked for, its box below says so; other failures show here. */}
+        {failure && !(isApiError(signIn.error) && signIn.error.code === 'HUMAN_CHECK_REQUIRED') ? (
+          <Alert tone="error" announce={false}>
+            {failure}
+          </Alert>
+        ) : null}
       </div>
       <TextField
         label="Email"
@@ -51,7 +88,19 @@ export function SignInForm({ onSuccess }: SignInFormProps) {
         error={errors.password?.message}
         {...register('password', { onChange: () => signIn.isError && signIn.reset() })}
       />
-      <Button type="submit" size="lg" block loading={signIn.isPending}>
+      <Link className="signin__forgot" to={paths.forgotPassword.getHref()}>
+        Forgot password?
+      </Link>
+      {humanCheckAsked ? (
+        <fieldset className="human-check-field">
+          <legend>Confirm you’re not a robot</legend>
+          <p className="muted">There were several unsuccessful sign-ins to this account, so we need a quick check first.</p>
+          <Suspense fallback={<Spinner label="Loading the check…" />}>
+            <HumanCheck onVerified={setHumanCheckToken} onReset={() => setHumanCheckToken(null)} resetKey={humanCheckRound} />
+          </Suspense>
+        </fieldset>
+      ) : null}
+      <Button type="submit" size="lg" block loading={signIn.isPending} disabled={waitingForHumanCheck}>
         {signIn.isPending ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>

@@ -20,6 +20,8 @@ interface AppShellProps {
   user: ShellUser;
   onSignOut: () => void;
   signingOut?: boolean;
+  /** A strip under the top bar on every page (e.g. the impersonation banner). */
+  banner?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ function initials(name: string): string {
 }
 
 /** The signed-in layout: top bar (brand, user, sign out), the area's menu and the page. */
-export function AppShell({ area, homeHref, menu, user, onSignOut, signingOut = false, children }: AppShellProps) {
+export function AppShell({ area, homeHref, menu, user, onSignOut, signingOut = false, banner, children }: AppShellProps) {
   return (
     <div className="app-shell">
       <SkipLink />
@@ -53,6 +55,7 @@ export function AppShell({ area, homeHref, menu, user, onSignOut, signingOut = f
           <span>{signingOut ? 'Signing out…' : 'Sign out'}</span>
         </button>
       </header>
+      {banner}
       <div className="app-shell__body">
         <aside className="app-shell__sidebar">
           <SideNav label={`${area} menu`} menu={menu} />

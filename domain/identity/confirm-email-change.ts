@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { DomainError, MESSAGES } from '../shared/errors';
+import { email, passwordForSignIn } from '../shared/validation';
+import { checkAccountLink } from './account-links';
+import type { CustomerState } from './customer-decider';
+import type { EmailChanged } from './events';
+import { ACCOUNT_MESSAGES } from './messages';
+
+/** The /verifyemail form: sign in with the previous e-mail and password. */
+export const confirmEmailChangeForm = z.object({ email, password: passwordForSignIn });
+export type ConfirmEmailChangeForm = z.infer<typeof confirmEmailChangeForm>;
+
+/** `POST /api/customer/confirmemailchange`: the link's token plus the previous e-mail and password. */
+export const confirmEmailChangeInput = confirmEmailChangeForm.extend({
+  token: z.string({ error: ACCOUNT_MESSAGES.tokenRequired }).trim().min(1, ACCOUNT_MESSAGES.tokenRequired).max(4096, ACCOUNT_MESSAGES.tokenInvalid),
+});
+export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeInput>;
+
+export interface ConfirmEmailChangeCheck {
+  changeId: string;
+  /** The previous address as typed. */
+  email: string;
+  /** Result of verifying the password against the stored hash (done by the handler: I/O). */
+  passwordMatches: boolean;
+  now: Date;
+}
+
+/**
+ * The link must be the latest, unexpired, unused change request; then the previous e-mail and
+ * password must match, answered like a failed sign-in (spec point 7: a 401 here does not reload).
+ */
+export function assertCanConfirmEmailChange(command: ConfirmEmailChangeCheck, state: CustomerState): void {
+  checkAccountLink({ purpose: 'verify-email', tokenId: command.changeId }, state, command.now);
+  if (!state.passwordHash || command.email.trim().toLowerCase() !== state.email || !command.passwordMatches) {
+    throw new DomainError('unauthorized', 'INVALID_VALUE', MESSAGES.invalidSignIn);
+  }
+}
+
+export function decideConfirmEmailChange(command: ConfirmEmailChangeCheck, state: CustomerState): EmailChanged[] {
+  assertCanConfirmEmailChange(command, state);
+  return [
+    { type: 'EmailChanged', data: { changeId: command.changeId, previousEmail: state.email!, email: state.pendingEmailChange!.newEmail } },
+  ];
+}

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { DomainError } from '../shared/errors';
+import type { NotificationPreferencesChanged, NotificationPreferencesEvent } from './events';
+import { SECURITY_MESSAGES } from './messages';
+
+/** Spec point 3, "Notification preferences": exactly these eight keys. */
+export const NOTIFICATION_KEYS = [
+  'orderNotificationEmail',
+  'orderNotificationSms',
+  'reorderNotificationEmail',
+  'reorderNotificationSms',
+  'promotionNotificationEmail',
+  'promotionNotificationSms',
+  'tipsNotificationEmail',
+  'tipsNotificationSms',
+] as const;
+export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
+export type NotificationPreferences = Record<NotificationKey, boolean>;
+
+export const NOTIFICATION_KINDS = ['order', 'reorder', 'promotion', 'tips'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export type UnsubscribeKind = NotificationKind | 'all';
+
+export const emailKey = (kind: NotificationKind): NotificationKey => `${kind}NotificationEmail`;
+export const smsKey = (kind: NotificationKind): NotificationKey => `${kind}NotificationSms`;
+export const isSmsKey = (key: NotificationKey): boolean => key.endsWith('Sms');
+
+/**
+ * Before a patient chooses (decision D-048): e-mails about their own orders and reorder reminders
+ * on; promotions and tips off (opt-in); no text messages until they verify a number and opt in.
+ */
+export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
+  orderNotificationEmail: true,
+  orderNotificationSms: false,
+  reorderNotificationEmail: true,
+  reorderNotificationSms: false,
+  promotionNotificationEmail: false,
+  promotionNotificationSms: false,
+  tipsNotificationEmail: false,
+  tipsNotificationSms: false,
+};
+
+/** The reply of GetNotificationPreference: the eight keys, all present. */
+export const notificationPreferencesSchema = z.object(
+  Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<NotificationKey, z.ZodBoolean>,
+);
+
+/** `POST /customer/SetNotificationPreference`: any of the eight keys; at least one. */
+export const setNotificationPreferenceInput = notificationPreferencesSchema
+  .partial()
+  .strict()
+  .refine((v) => Object.keys(v).length > 0, { message: 'Choose at least one preference to change.' });
+export type SetNotificationPreferenceInput = z.input<typeof setNotificationPreferenceInput>;
+
+export interface NotificationPreferencesState {
+  preferences: NotificationPreferences;
+}
+
+export const initialNotificationPreferencesState = (): NotificationPreferencesState => ({
+  preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+});
+
+export function evolveNotificationPreferences(
+  state: NotificationPreferencesState,
+  event: NotificationPreferencesEvent,
+): NotificationPreferencesState {
+  switch (event.type) {
+    case 'NotificationPreferencesChanged':
+      return { preferences: { ...state.preferences, ...event.data.changes } };
+  }
+}
+
+export const notificationPreferencesDecider = {
+  initialState: initialNotificationPreferencesState,
+  evolve: evolveNotificationPreferences,
+};
+
+/** Only what actually changes is recorded; a text-message preference can be turned on only with a verified number. */
+export function decideSetNotificationPreferences(
+  command: { changes: Partial<NotificationPreferences>; hasVerifiedSmsNumber: boolean },
+  state: NotificationPreferencesState,
+): NotificationPreferencesChanged[] {
+  const changes: Partial<NotificationPreferences> = {};
+  for (const key of NOTIFICATION_KEYS) {
+    const value = command.changes[key];
+    if (value === undefined || value === state.preferences[key]) continue;
+    if (value && isSmsKey(key) && !command.hasVerifiedSmsNumber) {
+      throw new DomainError('rule', 'SMS_NUMBER_NOT_VERIFIED', SECURITY_MESSAGES.smsNotVerifiedForNotifications);
+    }
+    changes[key] = value;
+  }
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'NotificationPreferencesChanged', data: { changes, source: 'settings' } }];
+}
+
+/** An unsubscribe link turns off the e-mails of its kind (or all e-mails); repeating it is a no-op. */
+export function decideUnsubscribe(command: { kind: UnsubscribeKind }, state: NotificationPreferencesState): NotificationPreferencesChanged[] {
+  const kinds = command.kind === 'all' ? NOTIFICATION_KINDS : [command.kind];
+  const changes: Partial<NotificationPreferences> = {};
+  for (const kind of kinds) if (state.preferences[emailKey(kind)]) changes[emailKey(kind)] = false;
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'NotificationPreferencesChanged', data: { changes, source: 'unsubscribe-link', kind: command.kind } }];
+}
+
+/** `POST /customer/unsubscribe`: the signed token from the e-mail's link. */
+export const unsubscribeInput = z.object({ token: z.string().min(10).max(2000) });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DomainError } from '../shared/errors';
+import type { MfaEvent } from './events';
+import { SECURITY_MESSAGES } from './messages';
+import { isPhoneVerified, type MfaState } from './mfa-state';
+
+/** `POST /customer/mfapreference`: two-factor on/off and the "don't show again" choice (hideMfaModal). */
+export const mfaPreferenceInput = z
+  .object({
+    isMfaEnabled: z.boolean().optional(),
+    hideMfaModal: z.boolean().optional(),
+  })
+  .refine((v) => v.isMfaEnabled !== undefined || v.hideMfaModal !== undefined, {
+    message: 'Say what to change: isMfaEnabled and/or hideMfaModal.',
+  });
+export type MfaPreferenceInput = z.input<typeof mfaPreferenceInput>;
+
+/** Turning two-factor on needs a verified number; repeating the current value records nothing. */
+export function decideSetMfaPreference(command: { isMfaEnabled?: boolean; hideMfaModal?: boolean }, state: MfaState): MfaEvent[] {
+  const events: MfaEvent[] = [];
+  if (command.isMfaEnabled === true && !state.enabled) {
+    if (!state.phone) throw new DomainError('rule', 'SMS_NUMBER_REQUIRED', SECURITY_MESSAGES.smsNumberRequired);
+    if (!isPhoneVerified(state)) throw new DomainError('rule', 'SMS_NUMBER_NOT_VERIFIED', SECURITY_MESSAGES.smsNumberNotVerified);
+    events.push({ type: 'TwoFactorEnabled', data: { phone: state.phone } });
+  }
+  if (command.isMfaEnabled === false && state.enabled) events.push({ type: 'TwoFactorDisabled', data: {} });
+  if (command.hideMfaModal !== undefined && command.hideMfaModal !== state.hideMfaModal) {
+    events.push({ type: 'MfaModalPreferenceSet', data: { hideMfaModal: command.hideMfaModal } });
+  }
+  return events;
+}

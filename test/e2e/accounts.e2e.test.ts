@@ -1,0 +1,276 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
+import { MESSAGES } from '../../domain/shared/errors';
+import { startPlatform, type Platform } from '../../infra/main/platform';
+import { DEMO } from '../support/test-platform';
+
+/**
+ * The accounts screens in a real browser: the welcome link, the account and profile screens, and
+ * an e-mail change confirmed by signing in with the previous address (guide §7: by label and role).
+ */
+
+const SHOTS = 'test-results/e2e';
+const PASSWORD = 'Harbor#Light47';
+
+let platform: Platform;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  // Check the settled page, not something half-way through a transition.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  // From the top, so the sticky top bar is drawn where it belongs in the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function latestMail(page: Page, to: string, tag: string): Promise<{ subject: string; text: string }> {
+  let found: { id: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const box = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { items: { id: string; tags: string[] }[] };
+        found = box.items.find((m) => m.tags.includes(tag));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return (await (await page.request.get(`/api/dev/mailbox/${found!.id}`)).json()) as { subject: string; text: string };
+}
+
+function linkIn(text: string, path: string): string {
+  const m = new RegExp(`https?://[^\\s/]+(${path}\\?token=[^\\s]+)`).exec(text);
+  if (!m) throw new Error(`no ${path} link in: ${text}`);
+  return m[1]!;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Right after signing in, the area may invite the user to set up two-factor: decline it. */
+async function declineTwoFactorInvite(page: Page): Promise<void> {
+  const invite = page.getByRole('dialog', { name: 'Secure your account' });
+  try {
+    await invite.waitFor({ state: 'visible', timeout: 3000 });
+    await invite.getByRole('button', { name: 'Not now' }).click();
+    await invite.waitFor({ state: 'hidden' });
+  } catch {
+    // No invitation (already declined, or two-factor already on).
+  }
+}
+
+/** A practice creates a patient through the API (the browser part is the patient's). */
+async function createPatient(page: Page, firstName: string): Promise<string> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
+  const signin = await page.request.post('/api/customer/signin', { data: { email: DEMO.staff, password: DEMO.password } });
+  const { token } = (await signin.json()) as { token: string };
+  const created = await page.request.post('/api/customer/create', { data: { firstName, lastName: 'Welcomed', email }, headers: { authorization: `Bearer ${token}` } });
+  expect(created.status()).toBe(200);
+  return email;
+}
+
+describe('accounts in the browser', () => {
+  it('welcome link: sets the first password and signs the patient in', async () => {
+    const page = await newPage();
+    const email = await createPatient(page, 'Marisol');
+    const link = linkIn((await latestMail(page, email, 'welcome')).text, '/welcome');
+
+    await page.goto(link);
+    await visible(page.getByRole('heading', { name: 'Welcome to Lensloop', level: 1 }));
+    await visible(page.getByText(email));
+    await page.getByLabel('New password', { exact: true }).fill('Marisol#2026');
+    await page.getByLabel('Confirm new password').fill('Marisol#2026');
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await visible(page.getByText('The password is weak.'));
+    await expectAccessible(page);
+    await shot(page, 'welcome-weak-password');
+
+    await page.getByLabel('New password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm new password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Set password and sign in' }).click();
+    await page.waitForURL(/\/patient$/);
+    await visible(page.getByRole('navigation', { name: 'Patient menu' }));
+
+    // Opened again, the link says it was used.
+    await page.goto(link);
+    await visible(page.getByRole('heading', { name: 'This link has already been used' }));
+    await visible(page.getByText('Your account is already set up.'));
+    await shot(page, 'welcome-link-used');
+  });
+
+  it('profile: a patient edits personal info with the spec validators', async () => {
+    const page = await newPage();
+    await signIn(page, DEMO.patient, DEMO.password);
+    await page.waitForURL(/\/patient$/);
+    await declineTwoFactorInvite(page);
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL(/\/patient\/profile$/);
+    await visible(page.getByRole('heading', { name: 'Profile', level: 1 }));
+    const form = page.getByRole('form', { name: 'Personal info' });
+
+    await form.getByLabel('Phone').fill('2222222222');
+    await form.getByLabel('City').fill('Austin');
+    await form.getByRole('button', { name: 'Save personal info' }).click();
+    await visible(form.getByText('A valid US phone is required'));
+    await visible(form.getByText('A valid ZIP Code is required'));
+    await visible(form.getByText('A valid state is required'));
+    await expectAccessible(page);
+    await shot(page, 'profile-errors');
+
+    await form.getByLabel('Phone').fill('5125550147');
+    await form.getByLabel('Date of birth').fill('04121988');
+    await form.getByLabel('Address line 1').fill('12 Lake Shore Dr');
+    await form.getByLabel('State').selectOption('TX');
+    await form.getByLabel('ZIP Code').fill('78701');
+    await form.getByRole('button', { name: 'Save personal info' }).click();
+    await visible(form.getByText('Your personal info has been saved.'));
+    await shot(page, 'profile-saved');
+
+    // The account screen shows what was saved (read-your-writes).
+    await page.getByRole('link', { name: 'Email, password and security' }).click();
+    await page.waitForURL(/\/patient\/account$/);
+    const summary = page.getByRole('region', { name: 'Personal info' });
+    await visible(summary.getByText('(512) 555-0147'));
+    await visible(summary.getByText('04/12/1988'));
+    await visible(summary.getByText('12 Lake Shore Dr, Austin, TX 78701'));
+    await expectAccessible(page);
+    await shot(page, 'account-patient');
+  });
+
+  it('account: change password refuses a wrong current password with the spec meaning, then changes it', async () => {
+    const page = await newPage();
+    await signIn(page, DEMO.staffB, DEMO.password);
+    await page.waitForURL(/\/location$/);
+    await declineTwoFactorInvite(page);
+    await page.goto('/location/account');
+    await visible(page.getByRole('heading', { name: 'Account', level: 1 }));
+    const form = page.getByRole('form', { name: 'Password' });
+    await form.getByLabel('Current password').fill('Not#The1Password');
+    await form.getByLabel('New password', { exact: true }).fill('Lakeside#Shore7');
+    await form.getByLabel('Confirm new password').fill('Lakeside#Shore7');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await visible(form.getByText(ACCOUNT_MESSAGES.invalidEmailPasswordShown));
+    // Still signed in: a refused change is not a 401.
+    expect(page.url()).toMatch(/\/location\/account$/);
+    await expectAccessible(page);
+    await shot(page, 'account-change-password-refused');
+
+    await form.getByLabel('Current password').fill(DEMO.password);
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await visible(form.getByText('Your password has been changed.'));
+
+    // The practice's e-mail display name: the rule in words, then saved.
+    const sender = page.getByRole('form', { name: 'Patient emails' });
+    await expect.poll(() => sender.getByLabel('Email display name').inputValue()).toBe('Lakeside Vision Center');
+    await sender.getByLabel('Email display name').fill('Lakeside <Eyes>');
+    await sender.getByRole('button', { name: 'Save display name' }).click();
+    await visible(sender.getByText("Use up to 70 letters, numbers, spaces and & , ' . - + ( )."));
+    await sender.getByLabel('Email display name').fill("Dr. Okafor's Eye Team");
+    await sender.getByRole('button', { name: 'Save display name' }).click();
+    await visible(sender.getByText("Saved. New invitations show “Dr. Okafor's Eye Team” as the sender."));
+    await expectAccessible(page);
+    await shot(page, 'account-practice');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await signIn(page, DEMO.staffB, 'Lakeside#Shore7');
+    await page.waitForURL(/\/location$/);
+  });
+
+  it('e-mail change: requested on the account screen, confirmed with the previous e-mail and password', async () => {
+    const page = await newPage();
+    await signIn(page, DEMO.adminB, DEMO.password);
+    await page.waitForURL(/\/location$/);
+    await declineTwoFactorInvite(page);
+    await page.goto('/location/account');
+    const form = page.getByRole('form', { name: 'Email address' });
+    await form.getByLabel('New email address').fill(DEMO.staff);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await visible(form.getByText(MESSAGES.userAlreadyExistsShown));
+
+    const newEmail = `lena.lakeside.${Date.now()}@example.com`;
+    await form.getByLabel('New email address').fill(newEmail);
+    await form.getByRole('button', { name: 'Send confirmation link' }).click();
+    await visible(form.getByText(`We sent a confirmation link to ${newEmail}.`));
+    await shot(page, 'account-email-change-sent');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/signin$/);
+
+    const link = linkIn((await latestMail(page, newEmail, 'email-change')).text, '/verifyemail');
+    await page.goto(link);
+    await visible(page.getByRole('heading', { name: 'Confirm your new email', level: 1 }));
+    await visible(page.getByText(newEmail));
+    await page.getByLabel('Previous email').fill(DEMO.adminB);
+    await page.getByLabel('Password', { exact: true }).fill('Wrong#Pass99');
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    // A 401 here is an answer, not a reload (spec point 7).
+    await visible(page.getByText(MESSAGES.invalidSignInShown));
+    await expectAccessible(page);
+    await shot(page, 'verify-email');
+
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    await page.getByRole('button', { name: 'Confirm new email' }).click();
+    await page.waitForURL(/\/landingzone$/);
+    await visible(page.getByRole('heading', { name: 'Your email address is confirmed' }));
+    await visible(page.getByText(newEmail));
+    await expectAccessible(page);
+    await shot(page, 'landing-zone');
+
+    // The link was used: it now goes to /verifyemailexpired, which says so.
+    await page.goto(link);
+    await page.waitForURL(/\/verifyemailexpired$/);
+    await visible(page.getByRole('heading', { name: 'This link has already been used' }));
+    await visible(page.getByText('If you confirmed your new email address with it, sign in with the new address.'));
+    await expectAccessible(page);
+    await shot(page, 'verify-email-expired');
+
+    await signIn(page, newEmail, DEMO.password);
+    await page.waitForURL(/\/location$/);
+  });
+});

@@ -1,0 +1,302 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY_MESSAGES } from '../../domain/security/messages';
+import { signUnsubscribeToken } from '../../infra/auth/unsubscribe-token';
+import { startPlatform, type Platform } from '../../infra/main/platform';
+import { DEMO } from '../support/test-platform';
+
+/**
+ * Two-factor sign-in, the idle-session modal, the human check and the notification pages in a
+ * real browser against the real platform, acting as users do: by label and role.
+ */
+
+const SHOTS = 'test-results/e2e';
+const TOKEN_KEY = 'lensloop.accessToken';
+
+let platform: Platform;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+/** Cheap proofs of work so the browser solves the human check in a moment. */
+const CHEAP_HUMAN_CHECK = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_COUNTER_MIN: '5', HUMAN_CHECK_COUNTER_MAX: '50' };
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  Object.assign(process.env, CHEAP_HUMAN_CHECK);
+  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+  for (const k of Object.keys(CHEAP_HUMAN_CHECK)) delete process.env[k];
+});
+
+async function newPage(): Promise<Page> {
+  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+async function fillSignIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The newest 6-digit code texted to a number, read from the development SMS outbox. */
+async function textedCode(phone: string, after = 0): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const res = await fetch(`${platform.url}/api/dev/sms?to=${phone}`);
+    const box = (await res.json()) as { total: number; items: { body: string }[] };
+    if (box.total > after && box.items[0]) return /\b(\d{6})\b/.exec(box.items[0].body)![1]!;
+    if (Date.now() > deadline) throw new Error(`no text message to ${phone}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function outboxCount(phone: string): Promise<number> {
+  return ((await (await fetch(`${platform.url}/api/dev/sms?to=${phone}`)).json()) as { total: number }).total;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('two-factor sign-in by text message', () => {
+  it('secures an account after sign-in, then signs in with the code from the SMS outbox', async () => {
+    const page = await newPage();
+    const phone = '5125550101';
+
+    // After signing in, the invitation to secure the account (loginSecure).
+    await fillSignIn(page, DEMO.admin);
+    await page.waitForURL(/\/location$/);
+    const invite = await visible(page.getByRole('dialog', { name: 'Secure your account' }));
+    await expectAccessible(page);
+    await shot(page, 'mfa-01-login-secure');
+    await invite.getByRole('button', { name: 'Set up two-factor' }).click();
+
+    // secureNewNumber: the spec's phone rule, then a code is texted.
+    const numberStep = await visible(page.getByRole('dialog', { name: 'Add your mobile number' }));
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('type'))).toBe('tel');
+    await numberStep.getByLabel('Mobile number').fill('1111111111');
+    await numberStep.getByRole('button', { name: 'Send code' }).click();
+    await visible(numberStep.getByText('A valid US phone is required'));
+    await numberStep.getByLabel('Mobile number').fill(phone);
+    await numberStep.getByRole('button', { name: 'Send code' }).click();
+
+    // codeEntry: a wrong code gets the spec's sentence; the texted one turns two-factor on.
+    const codeStep = await visible(page.getByRole('dialog', { name: 'Enter your code' }));
+    await visible(codeStep.getByText('(•••) •••-0101'));
+    const code = await textedCode(phone);
+    await codeStep.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    await visible(codeStep.getByText(SECURITY_MESSAGES.wrongCode));
+    await expectAccessible(page);
+    await shot(page, 'mfa-02-code-entry-wrong');
+    await codeStep.getByLabel('Verification code').fill(code);
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    const confirmed = await visible(page.getByRole('dialog', { name: 'You’re all set' }));
+    await visible(confirmed.getByText(/Two-factor authentication is on/));
+    await shot(page, 'mfa-03-code-confirmation');
+    await confirmed.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    // The account screen shows it.
+    await page.goto('/location/account');
+    const settings = await visible(page.getByRole('region', { name: 'Two-factor authentication' }));
+    await visible(settings.getByText('On', { exact: true }));
+    await visible(settings.getByText('(•••) •••-0101'));
+    await shot(page, 'mfa-04-account-two-factor');
+
+    // Sign out; signing in now needs the texted code (completeSignIn), and "Resend code" works.
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/signin$/);
+    const before = await outboxCount(phone);
+    await fillSignIn(page, DEMO.admin);
+    const signInStep = await visible(page.getByRole('dialog', { name: 'Enter your sign-in code' }));
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+    const signInCode = await textedCode(phone, before);
+    await expectAccessible(page);
+    await shot(page, 'mfa-05-complete-sign-in');
+    await signInStep.getByLabel('Verification code').fill(signInCode);
+    await signInStep.getByRole('button', { name: 'Verify and sign in' }).click();
+    await page.waitForURL(/\/location$/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
+    await visible(page.getByRole('heading', { name: 'Patient Search', level: 1 }));
+    // Two-factor is on: no invitation this time.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // Turning it off asks first (disableTwoFactor).
+    await page.goto('/location/account');
+    await (await visible(page.getByRole('region', { name: 'Two-factor authentication' }))).getByRole('button', { name: 'Turn off' }).click();
+    const disable = await visible(page.getByRole('dialog', { name: 'Turn off two-factor authentication?' }));
+    await shot(page, 'mfa-06-disable-two-factor');
+    await disable.getByRole('button', { name: 'Turn off' }).click();
+    await visible(page.getByText('Two-factor authentication is off.'));
+  });
+
+  it('"Don\'t show again" keeps the invitation away on later sign-ins', async () => {
+    const page = await newPage();
+    await fillSignIn(page, DEMO.staffB);
+    const invite = await visible(page.getByRole('dialog', { name: 'Secure your account' }));
+    await invite.getByLabel('Don’t show this again').check();
+    await invite.getByRole('button', { name: 'Not now' }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/signin$/);
+    await fillSignIn(page, DEMO.staffB);
+    await page.waitForURL(/\/location$/);
+    await page.waitForTimeout(800);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+  });
+});
+
+describe('sessions', () => {
+  it('warns an idle user with a m:ss countdown and "Yes, I\'m here", then signs them out', async () => {
+    process.env.IDLE_TIMEOUT_MS = '3000';
+    process.env.IDLE_WARNING_MS = '6000';
+    try {
+      const page = await newPage();
+      await fillSignIn(page, DEMO.patient);
+      await page.waitForURL(/\/patient$/);
+      // A first sign-in shows the invitation; it is not in the way of the idle warning (one modal at a time).
+      const warning = await visible(page.getByRole('dialog', { name: 'Are you still there?' }));
+      await visible(warning.getByRole('timer'));
+      expect(await warning.getByRole('timer').innerText()).toMatch(/^0:0\d$/);
+      await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+      await expectAccessible(page);
+      await shot(page, 'session-01-idle-warning');
+
+      await warning.getByRole('button', { name: 'Yes, I’m here' }).click();
+      await expect.poll(() => page.getByRole('dialog', { name: 'Are you still there?' }).count()).toBe(0);
+
+      // Idle again: this time the countdown runs out.
+      await visible(page.getByRole('dialog', { name: 'Are you still there?' }));
+      await page.waitForURL(/\/signin$/, { timeout: 15_000 });
+      await visible(page.getByText('You were signed out because you were away for a while. Please sign in again.'));
+      expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
+      await shot(page, 'session-02-signed-out-idle');
+    } finally {
+      delete process.env.IDLE_TIMEOUT_MS;
+      delete process.env.IDLE_WARNING_MS;
+    }
+  });
+});
+
+describe('human check on sign-in', () => {
+  it('asks for the self-hosted human check after failed sign-ins, then signs in', async () => {
+    process.env.SIGN_IN_HUMAN_CHECK_AFTER = '2';
+    try {
+      const page = await newPage();
+      for (let i = 0; i < 2; i++) {
+        await fillSignIn(page, DEMO.staff, 'Not-the-password-1!');
+        await visible(page.getByText('Email and password combination does not match'));
+      }
+      await fillSignIn(page, DEMO.staff);
+      await visible(page.getByRole('group', { name: 'Confirm you’re not a robot' }));
+      const submit = page.getByRole('button', { name: 'Sign in' });
+      expect(await submit.isDisabled()).toBe(true);
+      await shot(page, 'human-check-01-asked');
+      await page.getByText('I\'m not a robot').click();
+      await visible(page.getByText('Thanks, you are verified.'));
+      await shot(page, 'human-check-02-verified');
+      await submit.click();
+      await page.waitForURL(/\/location$/);
+    } finally {
+      delete process.env.SIGN_IN_HUMAN_CHECK_AFTER;
+    }
+  });
+});
+
+describe('notification preferences', () => {
+  it('a patient saves e-mail choices, and turning on text messages verifies the number first', async () => {
+    const page = await newPage();
+    await fillSignIn(page, 'patient.lakeside@demo.lensloop.test');
+    await page.waitForURL(/\/patient$/);
+    const invite = page.getByRole('dialog', { name: 'Secure your account' });
+    await visible(invite);
+    await invite.getByRole('button', { name: 'Not now' }).click();
+
+    await page.getByRole('link', { name: 'Notifications' }).click();
+    await page.waitForURL(/\/patient\/notifications$/);
+    await visible(page.getByRole('heading', { name: 'Notifications', level: 1 }));
+    const tips = page.getByRole('switch', { name: 'Tips and eye-care news by email' });
+    expect(await tips.isChecked()).toBe(false);
+    await tips.check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await visible(page.getByText('Your notification preferences are saved.'));
+    await expectAccessible(page);
+    await shot(page, 'notifications-01-saved');
+
+    await page.getByRole('switch', { name: 'Order updates by text message' }).check();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    const numberStep = await visible(page.getByRole('dialog', { name: 'Add your mobile number' }));
+    await numberStep.getByLabel('Mobile number').fill('6085550231');
+    await numberStep.getByRole('button', { name: 'Send code' }).click();
+    const codeStep = await visible(page.getByRole('dialog', { name: 'Enter your code' }));
+    await codeStep.getByLabel('Verification code').fill(await textedCode('6085550231'));
+    await codeStep.getByRole('button', { name: 'Verify' }).click();
+    const done = await visible(page.getByRole('dialog', { name: 'You’re all set' }));
+    await visible(done.getByText(/is verified/));
+    await done.getByRole('button', { name: 'Done' }).click();
+
+    await page.waitForURL(/\/smsnotificationssetup\?setupSmsPrefsSuccess=true$/);
+    await visible(page.getByRole('heading', { name: 'Text message notifications are on' }));
+    await visible(page.getByText('Order updates'));
+    await expectAccessible(page);
+    await shot(page, 'notifications-02-sms-setup-success');
+    await page.getByRole('link', { name: 'Back to notification settings' }).click();
+    await page.waitForURL(/\/patient\/notifications$/);
+    expect(await page.getByRole('switch', { name: 'Order updates by text message' }).isChecked()).toBe(true);
+  });
+
+  it('unsubscribes from an e-mail link without signing in, and says so when the link is bad', async () => {
+    const page = await newPage();
+    const { rows } = await platform.infra.sql.query<{ account_number: string }>(`SELECT account_number FROM rm.customers WHERE email = $1`, [DEMO.patient]);
+    const token = await signUnsubscribeToken(platform.infra.sql, rows[0]!.account_number, 'promotion', 60_000);
+    await page.goto(`/unsubscribe?token=${encodeURIComponent(token)}`);
+    await page.waitForLoadState('networkidle');
+    await visible(page.getByRole('heading', { name: 'You’re unsubscribed' }));
+    await visible(page.getByText(/You won’t get promotions by email/));
+    await expectAccessible(page);
+    await shot(page, 'unsubscribe-01-done');
+
+    await page.goto('/unsubscribe?token=not-a-real-token-at-all');
+    await visible(page.getByRole('heading', { name: 'We couldn’t unsubscribe you' }));
+    await shot(page, 'unsubscribe-02-invalid');
+
+    await page.goto('/smsnotificationssetup?setupSmsPrefsError=true');
+    await visible(page.getByRole('heading', { name: 'We couldn’t set up text messages' }));
+    await shot(page, 'notifications-03-sms-setup-error');
+  });
+});

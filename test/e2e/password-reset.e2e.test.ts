@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
+import { MESSAGES } from '../../domain/shared/errors';
+import { PASSWORD_MESSAGES } from '../../domain/shared/validation';
+import { startPlatform, type Platform } from '../../infra/main/platform';
+import { DEMO } from '../support/test-platform';
+
+/**
+ * Forgot password → the link from the dev mailbox → reset → sign in with the new password, in a
+ * real browser against the real platform, acting as a user does: by label and role (guide §7).
+ */
+
+const SHOTS = 'test-results/e2e';
+const NEW_PASSWORD = 'Harbor#Light47';
+
+let platform: Platform;
+let browser: Browser;
+let context: BrowserContext | undefined;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterEach(async () => {
+  await context?.close();
+  context = undefined;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function visible(locator: Locator): Promise<Locator> {
+  await locator.waitFor({ state: 'visible' });
+  return locator;
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  // The ALTCHA widget is a third-party web component; its own markup is excluded, as in the MFA test.
+  const results = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  // From the top, so the sticky top bar is drawn where it belongs in the full-page image.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** The newest e-mail to `to` with `tag`, from the dev mailbox (what a developer reads at /dev/mailbox). */
+async function latestMail(page: Page, to: string, tag: string): Promise<{ subject: string; text: string }> {
+  let found: { id: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const box = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { items: { id: string; tags: string[] }[] };
+        found = box.items.find((m) => m.tags.includes(tag));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return (await (await page.request.get(`/api/dev/mailbox/${found!.id}`)).json()) as { subject: string; text: string };
+}
+
+/** The link's path and query (the e-mail's origin is the configured APP_ORIGIN, not this test server's port). */
+function linkIn(text: string, path: string): string {
+  const m = new RegExp(`https?://[^\\s/]+(${path}\\?token=[^\\s]+)`).exec(text);
+  if (!m) throw new Error(`no ${path} link in: ${text}`);
+  return m[1]!;
+}
+
+async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('forgot password → reset from the e-mailed link → sign in', () => {
+  it('resets the password with the link from the dev mailbox and signs in with the new one', async () => {
+    const page = await newPage();
+    await page.goto('/signin');
+    await visible(page.getByRole('link', { name: 'Forgot password?' }));
+    await shot(page, 'signin-forgot-password-link');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(/\/forgot-password$/);
+    await visible(page.getByRole('heading', { name: 'Forgot your password?', level: 1 }));
+
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await visible(page.getByText('An email address is required'));
+    await page.getByLabel('Email').fill(DEMO.patient);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await visible(page.getByText('Please confirm you’re not a robot first.'));
+    // The self-hosted human check (proof of work in the browser) guards this public form.
+    await page.getByText("I'm not a robot").click();
+    await visible(page.getByText('Thanks, you are verified.'));
+    await expectAccessible(page);
+    await shot(page, 'forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await visible(page.getByRole('heading', { name: 'Check your email' }));
+    await visible(page.getByText(ACCOUNT_MESSAGES.forgotPasswordSent));
+    await expectAccessible(page);
+    await shot(page, 'forgot-password-sent');
+
+    const mail = await latestMail(page, DEMO.patient, 'password-reset');
+    expect(mail.subject).toBe('Reset your Lensloop password');
+    const link = linkIn(mail.text, '/reset-password');
+
+    await page.goto(link);
+    await visible(page.getByRole('heading', { name: 'Choose a new password', level: 1 }));
+    await visible(page.getByText(DEMO.patient));
+
+    // The rules are shown as the user types, and checked with the API's own schema.
+    const newPassword = page.getByLabel('New password', { exact: true });
+    await newPassword.fill('harborlight');
+    await visible(page.getByRole('listitem').filter({ hasText: 'A lowercase letter' }).filter({ hasText: '(done)' }));
+    await visible(page.getByRole('listitem').filter({ hasText: 'An uppercase letter' }).filter({ hasText: '(not yet)' }));
+    await page.getByLabel('Confirm new password').fill('something else');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await visible(page.getByText(PASSWORD_MESSAGES.complex));
+    await visible(page.getByText(PASSWORD_MESSAGES.mustBeEqual));
+    await newPassword.fill('Password#2026');
+    await page.getByLabel('Confirm new password').fill('Password#2026');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await visible(page.getByText(PASSWORD_MESSAGES.weak));
+    await expectAccessible(page);
+    await shot(page, 'reset-password-errors');
+
+    await newPassword.fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await shot(page, 'reset-password-rules-met');
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await visible(page.getByRole('heading', { name: 'Your password has been reset' }));
+    await expectAccessible(page);
+    await shot(page, 'reset-password-done');
+
+    // The old password no longer works; the new one does.
+    await page.getByRole('link', { name: 'Sign in' }).last().click();
+    await page.waitForURL(/\/signin$/);
+    await signIn(page, DEMO.patient, DEMO.password);
+    await visible(page.getByText(MESSAGES.invalidSignInShown));
+    await signIn(page, DEMO.patient, NEW_PASSWORD);
+    await page.waitForURL(/\/patient$/);
+    await visible(page.getByRole('navigation', { name: 'Patient menu' }));
+
+    // The link worked once.
+    await page.goto(link);
+    await visible(page.getByRole('heading', { name: 'This link has already been used' }));
+    await visible(page.getByRole('link', { name: 'Send a new link' }));
+    await expectAccessible(page);
+    await shot(page, 'reset-password-link-used');
+  });
+
+  it('says so when the reset page is opened without a token, and makes no call', async () => {
+    const page = await newPage();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/customer/emailbytoken')) calls.push(r.url());
+    });
+    await page.goto('/reset-password');
+    await visible(page.getByRole('heading', { name: 'This link is incomplete' }));
+    expect(calls).toEqual([]);
+  });
+});

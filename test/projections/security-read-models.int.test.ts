@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MfaEvent, NotificationPreferencesEvent } from '../../domain/security/events';
+import { createKysely } from '../../infra/db/kysely';
+import type { EventMetadata } from '../../infra/event-store/port';
+import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
+import type { ReadModels } from '../../infra/read-models/tables';
+import { mfaSettingsProjection } from '../../projections/mfa-settings';
+import { notificationPreferencesProjection } from '../../projections/notification-preferences';
+import { projectionChecksum } from '../../workers/projections/checksum';
+import { startProjections } from '../../workers/projections/projection-runner';
+import { rebuildProjection } from '../../workers/projections/rebuild';
+import { freshDatabase, type TestDatabase } from '../support/database';
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let kdb: ReturnType<typeof createKysely<ReadModels>>;
+
+const meta = (i: number): EventMetadata => ({
+  actor: { accountNumber: 'x', customerGroup: 'Patient' },
+  correlationId: `c${i}`,
+  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
+  schemaVersion: 1,
+});
+
+let n = 0;
+async function given(stream: string, events: (MfaEvent | NotificationPreferencesEvent)[]) {
+  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
+}
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
+  await store.init();
+  await db.client.exec(CHECKPOINTS_DDL);
+  kdb = createKysely<ReadModels>(db.client);
+
+  // Given: one account that secured itself, then changed its number and hid the invitation;
+  // one that turned two-factor on and off; notification choices and an unsubscribe link.
+  await given('mfa-100000001', [
+    { type: 'PhoneNumberSet', data: { phone: '5125550143' } },
+    { type: 'VerificationCodeSent', data: { codeId: 'c1', purpose: 'verify-phone', phone: '5125550143', codeHash: 'h', sentAt: 'a', expiresAt: 'b' } },
+    { type: 'PhoneNumberVerified', data: { phone: '5125550143', codeId: 'c1' } },
+    { type: 'TwoFactorEnabled', data: { phone: '5125550143' } },
+    { type: 'PhoneNumberSet', data: { phone: '5125550199' } },
+    { type: 'MfaModalPreferenceSet', data: { hideMfaModal: true } },
+  ]);
+  await given('mfa-100000002', [
+    { type: 'PhoneNumberSet', data: { phone: '6085550231' } },
+    { type: 'PhoneNumberVerified', data: { phone: '6085550231', codeId: 'c2' } },
+    { type: 'TwoFactorEnabled', data: { phone: '6085550231' } },
+    { type: 'TwoFactorDisabled', data: {} },
+  ]);
+  await given('notification-preferences-100000001', [
+    { type: 'NotificationPreferencesChanged', data: { changes: { tipsNotificationEmail: true, orderNotificationSms: true }, source: 'settings' } },
+    { type: 'NotificationPreferencesChanged', data: { changes: { orderNotificationEmail: false }, source: 'unsubscribe-link', kind: 'order' } },
+  ]);
+  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [mfaSettingsProjection, notificationPreferencesProjection], batchSize: 3 });
+  await running.caughtUp();
+  await running.stop();
+});
+
+afterAll(async () => {
+  await store?.close();
+  await kdb?.destroy();
+  await db?.drop();
+});
+
+describe('security read models', () => {
+  it('mfa_settings: number, verified number, two-factor and hideMfaModal per account, no codes', async () => {
+    const rows = await kdb.withSchema('rm').selectFrom('mfa_settings').selectAll().orderBy('account_number').execute();
+    expect(rows).toEqual([
+      { account_number: '100000001', phone: '5125550199', verified_phone: '5125550143', is_mfa_enabled: true, hide_mfa_modal: true, updated_at: meta(6).occurredAt },
+      { account_number: '100000002', phone: '6085550231', verified_phone: '6085550231', is_mfa_enabled: false, hide_mfa_modal: false, updated_at: meta(10).occurredAt },
+    ]);
+  });
+
+  it('notification_preferences: the defaults overlaid with every change, in order', async () => {
+    const row = await kdb.withSchema('rm').selectFrom('notification_preferences').selectAll().executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      account_number: '100000001',
+      order_notification_email: false,
+      order_notification_sms: true,
+      reorder_notification_email: true,
+      reorder_notification_sms: false,
+      promotion_notification_email: false,
+      promotion_notification_sms: false,
+      tips_notification_email: true,
+      tips_notification_sms: false,
+      updated_at: meta(12).occurredAt,
+    });
+  });
+
+  it('rebuilds byte-identically, whatever the batch size', async () => {
+    for (const projection of [mfaSettingsProjection, notificationPreferencesProjection]) {
+      await rebuildProjection({ sql: db.client, db: kdb, store, projection, schema: 'rm', intoSchema: 'sec_rebuild', batchSize: 1 });
+      expect(await projectionChecksum(db.client, projection, 'sec_rebuild')).toBe(await projectionChecksum(db.client, projection, 'rm'));
+    }
+  });
+});

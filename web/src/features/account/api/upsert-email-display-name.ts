@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_MESSAGES } from '../../../../../domain/identity/messages';
+import { EMAIL_DISPLAY_NAME_INVALID } from '../../../../../domain/practices/email-display-name';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { getEmailDisplayNameQueryOptions } from './get-email-display-name';
+
+/** POST /api/customer/upsertemaildisplayname. */
+export function upsertEmailDisplayName(emailDisplayName: string): Promise<{ emailDisplayName: string; position: number | null }> {
+  return apiClient.command('/customer/upsertemaildisplayname', { emailDisplayName });
+}
+
+export function useUpsertEmailDisplayName(practiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: upsertEmailDisplayName,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: getEmailDisplayNameQueryOptions(practiceId).queryKey }),
+  });
+}
+
+/** Screen text: the spec's INVALID_VALUE message is shown in words; DISPLAY_NAME_API_ERROR as a retry. */
+export function emailDisplayNameErrorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.message === EMAIL_DISPLAY_NAME_INVALID) return DISPLAY_NAME_RULE;
+  return ACCOUNT_MESSAGES.displayNameApiErrorShown;
+}
+
+export const DISPLAY_NAME_RULE = 'Use up to 70 letters, numbers, spaces and & , \' . - + ( ).';

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from '../../../../../domain/identity/messages';
+import { emailDisplayName, EMAIL_DISPLAY_NAME_MAX } from '../../../../../domain/practices/email-display-name';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
+import { TextField } from '../../../components/text-field';
+import { useEmailDisplayName } from '../api/get-email-display-name';
+import { DISPLAY_NAME_RULE, emailDisplayNameErrorMessage, useUpsertEmailDisplayName } from '../api/upsert-email-display-name';
+
+// In the form the rule is said in words; the API answers with the spec's INVALID_VALUE text.
+const schema = z.object({ emailDisplayName: z.string().refine((v) => emailDisplayName.safeParse(v).success, DISPLAY_NAME_RULE) });
+type Fields = { emailDisplayName: string };
+
+/** The sender name the practice's patients see on its e-mails (the welcome e-mail). */
+export function EmailDisplayNameForm({ practiceId }: { practiceId: string }) {
+  const current = useEmailDisplayName(practiceId);
+  const upsert = useUpsertEmailDisplayName(practiceId);
+  const loaded = current.data && 'emailDisplayName' in current.data ? current.data : undefined;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isDirty },
+  } = useForm<Fields>({
+    resolver: zodResolver(schema),
+    defaultValues: { emailDisplayName: '' },
+    mode: 'onTouched',
+  });
+
+  useEffect(() => {
+    if (loaded) reset({ emailDisplayName: loaded.emailDisplayName });
+  }, [loaded, reset]);
+
+  return (
+    <form
+      className="form card card--padded account-card"
+      noValidate
+      onSubmit={handleSubmit((values) => upsert.mutate(values.emailDisplayName))}
+      aria-labelledby="display-name-heading"
+    >
+      <div className="form__intro">
+        <h2 id="display-name-heading" className="section-title">
+          Patient emails
+        </h2>
+        <p className="muted">The sender name your patients see on the invitations Lensloop sends for your practice.</p>
+      </div>
+      <div aria-live="polite" aria-atomic="true">
+        {current.isPending ? (
+          <Spinner label="Loading the email display name…" />
+        ) : !loaded ? (
+          <Alert tone="error" announce={false}>
+            {ACCOUNT_MESSAGES.displayNameLoadError}
+          </Alert>
+        ) : upsert.isError ? (
+          <Alert tone="error" announce={false}>
+            {emailDisplayNameErrorMessage(upsert.error)}
+          </Alert>
+        ) : upsert.isSuccess && !isDirty ? (
+          <Alert tone="success" announce={false}>
+            Saved. New invitations show “{upsert.data.emailDisplayName}” as the sender.
+          </Alert>
+        ) : null}
+      </div>
+      {loaded ? (
+        <>
+          <TextField
+            label="Email display name"
+            maxLength={EMAIL_DISPLAY_NAME_MAX}
+            hint={loaded.isCustom ? 'Your practice’s own sender name.' : 'Your practice name is used until you choose another.'}
+            error={errors.emailDisplayName?.message}
+            {...register('emailDisplayName', { onChange: () => upsert.isError && upsert.reset() })}
+          />
+          <div className="form__actions">
+            <Button type="submit" variant="secondary" loading={upsert.isPending} disabled={!isDirty}>
+              {upsert.isPending ? 'Saving…' : 'Save display name'}
+            </Button>
+          </div>
+        </>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { smsNumberStatus, type SmsNumberStatus } from '../../../../../domain/security/phone';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** POST /api/customer/GetSMSNumber: the SMS number, whether it is verified, and the two-factor state. */
+export async function getSmsNumber(signal?: AbortSignal): Promise<SmsNumberStatus> {
+  const parsed = smsNumberStatus.safeParse(await apiClient.query<unknown>('/customer/GetSMSNumber', {}, signal ? { signal } : {}));
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
+  return parsed.data;
+}
+
+export const smsNumberKeys = { all: ['mfa', 'sms-number'] as const };
+
+/** The only place this query's key is written. */
+export function getSmsNumberQueryOptions() {
+  return queryOptions({ queryKey: smsNumberKeys.all, queryFn: ({ signal }) => getSmsNumber(signal) });
+}
+
+export function useSmsNumber(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getSmsNumberQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import type { CodeSent } from './send-verification-code';
+
+/**
+ * POST /api/customer/resendmfacode: a new code. With the sign-in's `mfaContext` (no token yet) for
+ * that sign-in; without it, for the signed-in user's number being verified.
+ */
+export function resendMfaCode(mfaContext?: string): Promise<CodeSent> {
+  return mfaContext
+    ? apiClient.command<CodeSent>('/customer/resendmfacode', { mfaContext }, { auth: false })
+    : apiClient.command<CodeSent>('/customer/resendmfacode', {});
+}
+
+export function useResendMfaCode() {
+  return useMutation({ mutationFn: (mfaContext?: string) => resendMfaCode(mfaContext) });
+}

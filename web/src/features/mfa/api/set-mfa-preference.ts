@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MfaPreferenceInput } from '../../../../../domain/security/set-mfa-preference';
+import { apiClient } from '../../../lib/api-client';
+import { smsNumberKeys } from './get-sms-number';
+
+export interface MfaPreference {
+  isMfaEnabled: boolean;
+  hideMfaModal: boolean;
+}
+
+/** POST /api/customer/mfapreference: two-factor on/off and the "don't show again" choice. */
+export function setMfaPreference(input: MfaPreferenceInput): Promise<MfaPreference> {
+  return apiClient.command<MfaPreference>('/customer/mfapreference', input);
+}
+
+export function useSetMfaPreference() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setMfaPreference,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: smsNumberKeys.all });
+      await queryClient.invalidateQueries({ queryKey: ['customer', 'profile'] });
+    },
+  });
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { VerifyCodeInput } from '../../../../../domain/security/verify-code';
+import { apiClient } from '../../../lib/api-client';
+import { smsNumberKeys } from './get-sms-number';
+
+export interface CodeVerified {
+  verified: true;
+  phone: string;
+  maskedPhone: string | null;
+  isMfaEnabled: boolean;
+}
+
+/** POST /api/customer/VerifyCode: proves the number; with enableTwoFactor also turns two-factor on. */
+export function verifyCode(input: VerifyCodeInput): Promise<CodeVerified> {
+  return apiClient.command<CodeVerified>('/customer/VerifyCode', input);
+}
+
+export function useVerifyCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyCode,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: smsNumberKeys.all });
+      // The profile carries isMfaEnabled.
+      await queryClient.invalidateQueries({ queryKey: ['customer', 'profile'] });
+    },
+  });
+}

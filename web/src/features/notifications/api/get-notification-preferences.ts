@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { notificationPreferencesSchema, type NotificationPreferences } from '../../../../../domain/security/notification-preferences';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** POST /api/customer/GetNotificationPreference: the eight preferences of spec point 3. */
+export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
+  const parsed = notificationPreferencesSchema.safeParse(
+    await apiClient.query<unknown>('/customer/GetNotificationPreference', {}, signal ? { signal } : {}),
+  );
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
+  return parsed.data;
+}
+
+export const notificationPreferenceKeys = { all: ['notifications', 'preferences'] as const };
+
+export function getNotificationPreferencesQueryOptions() {
+  return queryOptions({ queryKey: notificationPreferenceKeys.all, queryFn: ({ signal }) => getNotificationPreferences(signal) });
+}
+
+export function useNotificationPreferences(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...getNotificationPreferencesQueryOptions(), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+const reply = z.object({ email: z.string(), purpose: z.enum(['welcome', 'reset-password', 'verify-email']) });
+export type EmailByToken = z.infer<typeof reply>;
+
+/** POST /api/customer/emailbytoken (no user token, spec point 6): the address an e-mailed link is about. */
+export async function getEmailByToken(token: string, signal?: AbortSignal): Promise<EmailByToken> {
+  const body = await apiClient.command<unknown>('/customer/emailbytoken', { token }, { auth: false, ...(signal ? { signal } : {}) });
+  const parsed = reply.safeParse(body);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
+  return parsed.data;
+}
+
+export function getEmailByTokenQueryOptions(token: string) {
+  return queryOptions({
+    queryKey: ['onboarding', 'email-by-token', token] as const,
+    queryFn: ({ signal }) => getEmailByToken(token, signal),
+    staleTime: Infinity,
+    retry: false,
+  });
+}
+
+/** Only asked when there is a token: without one no call is made (spec point 5). */
+export function useEmailByToken(token: string | null) {
+  return useQuery({ ...getEmailByTokenQueryOptions(token ?? ''), enabled: Boolean(token) });
+}
+
+export type LinkProblem = 'missing' | 'invalid' | 'expired' | 'used' | 'unavailable';
+
+/** What the page says about a link that cannot be used. */
+export function linkProblemOf(error: unknown): LinkProblem {
+  if (error instanceof ApiError) {
+    if (error.code === 'TOKEN_USED') return 'used';
+    if (error.code === 'TOKEN_EXPIRED') return 'expired';
+    if (error.code === 'TOKEN_INVALID' || error.status === 400) return 'invalid';
+  }
+  return 'unavailable';
+}

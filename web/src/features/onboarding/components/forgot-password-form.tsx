@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { forgetPasswordInput, type ForgetPasswordInput } from '../../../../../domain/identity/request-password-reset';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { TextField } from '../../../components/text-field';
+import { isApiError } from '../../../lib/api-client';
+import { useForgetPassword } from '../api/forget-password';
+
+const HumanCheck = lazy(() => import('../../../components/human-check').then((m) => ({ default: m.HumanCheck })));
+
+interface ForgotPasswordFormProps {
+  onSent: (result: { email: string; message: string }) => void;
+}
+
+/** "Forgot password?": the e-mail to send a reset link to. */
+export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
+  const forget = useForgetPassword();
+  // A public form: the request carries a single-use human-check token (spec: human verification).
+  const [humanCheck, setHumanCheck] = useState<string | null>(null);
+  const [humanCheckRound, setHumanCheckRound] = useState(0);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<{ email: string }, unknown, ForgetPasswordInput>({
+    resolver: zodResolver(forgetPasswordInput),
+    defaultValues: { email: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const [humanCheckMissing, setHumanCheckMissing] = useState(false);
+
+  function onSubmit(values: ForgetPasswordInput) {
+    if (!humanCheck) {
+      setHumanCheckMissing(true);
+      return;
+    }
+    forget.mutate({ ...values, humanCheck }, {
+      onSuccess: (reply) => onSent({ email: values.email, message: reply.message }),
+      onError: (error) => {
+        // The token was spent (or refused): start a fresh check for the next try.
+        setHumanCheck(null);
+        setHumanCheckRound((n) => n + 1);
+        const message = isApiError(error) ? error.fieldErrors.email : undefined;
+        if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
+      },
+    });
+  }
+
+  const failed = forget.isError && !(isApiError(forget.error) && forget.error.fieldErrors.email);
+  return (
+    <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
+      <div aria-live="assertive" aria-atomic="true">
+        {failed ? (
+          <Alert tone="error" announce={false}>
+            {MESSAGES.somethingWentWrongRetry}
+          </Alert>
+        ) : null}
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        spellCheck={false}
+        autoFocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Suspense fallback={null}>
+        <HumanCheck
+          onVerified={(token) => {
+            setHumanCheck(token);
+            setHumanCheckMissing(false);
+          }}
+          onReset={() => setHumanCheck(null)}
+          resetKey={humanCheckRound}
+        />
+      </Suspense>
+      {humanCheckMissing && !humanCheck ? (
+        <p className="field__error" role="alert">
+          Please confirm you’re not a robot first.
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" block loading={forget.isPending}>
+        {forget.isPending ? 'Sending…' : 'Send reset link'}
+      </Button>
+    </form>
+  );
+}

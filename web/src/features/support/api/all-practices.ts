@@ -1,0 +1,37 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { allPracticesOutput, type AllPracticesOutput, type PRACTICE_SORT_KEYS } from '../../../../../domain/support/list-practices';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+export type PracticeSortKey = (typeof PRACTICE_SORT_KEYS)[number];
+
+export interface AllPracticesCriteria {
+  sortBy: PracticeSortKey;
+  sortOrder: 'asc' | 'desc';
+  page: number;
+}
+
+/** POST /api/customer/allpractices: every practice with its locations, paged and sorted. */
+export async function getAllPractices(criteria: AllPracticesCriteria, signal?: AbortSignal): Promise<AllPracticesOutput> {
+  const reply = await apiClient.query<unknown>(
+    '/customer/allpractices',
+    { sortBy: criteria.sortBy, sortOrder: criteria.sortOrder, limit: PATIENT_PAGE_SIZE, offset: (Math.max(1, criteria.page) - 1) * PATIENT_PAGE_SIZE },
+    signal ? { signal } : {},
+  );
+  const parsed = allPracticesOutput.safeParse(reply);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
+  return parsed.data;
+}
+
+export function allPracticesQueryOptions(criteria: AllPracticesCriteria) {
+  return queryOptions({
+    queryKey: ['support', 'all-practices', criteria] as const,
+    queryFn: ({ signal }) => getAllPractices(criteria, signal),
+    staleTime: 60 * 1000,
+  });
+}
+
+export function useAllPractices(criteria: AllPracticesCriteria) {
+  return useQuery({ ...allPracticesQueryOptions(criteria), placeholderData: keepPreviousData });
+}

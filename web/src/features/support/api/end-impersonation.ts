@@ -1,0 +1,56 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { ImpersonationEndCause } from '../../../../../domain/support/events';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { ApiError, apiClient, forgetPosition } from '../../../lib/api-client';
+import { finishImpersonation } from '../../../lib/impersonation';
+import { customerProfile, type Session } from '../../../lib/session';
+
+const endReply = z.object({
+  impersonationId: z.string(),
+  csrSession: customerProfile.extend({ token: z.string().min(1) }).nullable(),
+});
+
+/** POST /api/customer/endimpersonation (with the impersonation token). */
+export async function endImpersonation(cause: ImpersonationEndCause): Promise<{ csrSession: Session | null }> {
+  const reply = await apiClient.command<unknown>('/customer/endimpersonation', { cause });
+  const parsed = endReply.safeParse(reply);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
+  if (!parsed.data.csrSession) return { csrSession: null };
+  const { token, ...user } = parsed.data.csrSession;
+  return { csrSession: { token, user } };
+}
+
+/**
+ * Ends the impersonation and returns the browser to the CSR's own session at `returnTo(cause)`
+ * (or to sign-in if that session ended meanwhile). Ending clears the impersonated user (spec point 4).
+ */
+export function useEndImpersonation({ returnTo }: { returnTo: (cause: ImpersonationEndCause) => string }) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endImpersonation,
+    onSuccess: ({ csrSession }, cause) => {
+      queryClient.clear();
+      finishImpersonation(csrSession ? { csrSession, returnTo: returnTo(cause) } : { signedOut: 'system' });
+    },
+  });
+}
+
+/**
+ * "Sign out" while acting as a user: ends the impersonation, then signs the CSR's own session out
+ * too. Like any sign-out, this device is signed out whatever the server answers.
+ */
+export function useEndImpersonationAndSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { csrSession } = await endImpersonation('sign-out');
+      if (csrSession) await apiClient.command('/customer/signout', {}, { token: csrSession.token }).catch(() => undefined);
+    },
+    onSettled: () => {
+      queryClient.clear();
+      forgetPosition();
+      finishImpersonation({ signedOut: 'user' });
+    },
+  });
+}

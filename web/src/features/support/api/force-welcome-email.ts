@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { customerSearchKeys } from './search-customers';
+
+/** POST /api/customer/forcewelcomeemail: the welcome e-mail again, even if one was sent. */
+export function forceWelcomeEmail(accountNumber: string): Promise<{ position: number }> {
+  return apiClient.command('/customer/forcewelcomeemail', { accountNumber });
+}
+
+export function useForceWelcomeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: forceWelcomeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: customerSearchKeys.all }),
+  });
+}

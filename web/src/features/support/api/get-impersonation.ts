@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { impersonationDetail, type ImpersonationDetail } from '../../../../../domain/support/list-impersonations';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { impersonationKeys } from './list-impersonations';
+
+/** GET /api/support/impersonation: one session with every change made in it. */
+export async function getImpersonation(impersonationId: string, signal?: AbortSignal): Promise<ImpersonationDetail> {
+  const reply = await apiClient.get<unknown>('/support/impersonation', { impersonationId }, signal ? { signal } : {});
+  const parsed = impersonationDetail.safeParse(reply);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
+  return parsed.data;
+}
+
+export function impersonationQueryOptions(impersonationId: string) {
+  return queryOptions({
+    queryKey: impersonationKeys.detail(impersonationId),
+    queryFn: ({ signal }) => getImpersonation(impersonationId, signal),
+    staleTime: 15 * 1000,
+  });
+}
+
+export function useImpersonationDetail(impersonationId: string) {
+  return useQuery(impersonationQueryOptions(impersonationId));
+}

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { practiceDetail, type PracticeDetail } from '../../../../../domain/support/list-practices';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** GET /api/support/practice: the CSR view of an ECP (practice, locations, accounts). */
+export async function getPractice(practiceId: string, signal?: AbortSignal): Promise<PracticeDetail> {
+  const reply = await apiClient.get<unknown>('/support/practice', { practiceId }, signal ? { signal } : {});
+  const parsed = practiceDetail.safeParse(reply);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
+  return parsed.data;
+}
+
+export function practiceQueryOptions(practiceId: string) {
+  return queryOptions({
+    queryKey: ['support', 'practice', practiceId] as const,
+    queryFn: ({ signal }) => getPractice(practiceId, signal),
+    staleTime: 60 * 1000,
+  });
+}
+
+export function usePractice(practiceId: string) {
+  return useQuery(practiceQueryOptions(practiceId));
+}

@@ -1,0 +1,143 @@
+import { END_CAUSE_LABELS } from '../../../../../domain/support/list-impersonations';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { Spinner } from '../../../components/spinner';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { isApiError } from '../../../lib/api-client';
+import { useImpersonationDetail } from '../api/get-impersonation';
+import { formatDuration, formatInstantDateTime } from './format-time';
+import { groupLabel } from './group-label';
+
+/** One impersonation session: who acted as whom, when, why, and every change made, in order. */
+export function AuditSession({ impersonationId }: { impersonationId: string }) {
+  const query = useImpersonationDetail(impersonationId);
+  const title = query.data ? `${query.data.csrName} as ${query.data.userName}` : 'Impersonation session';
+  useDocumentTitle(title);
+
+  if (query.isPending) return <Spinner label="Loading the session…" />;
+  if (query.isError) {
+    const missing = isApiError(query.error) && query.error.status === 404;
+    return (
+      <>
+        <PageHeader title={missing ? 'Session not found' : 'Impersonation session'} />
+        <Alert
+          tone={missing ? 'warning' : 'error'}
+          action={
+            missing ? null : (
+              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        >
+          {missing ? 'No impersonation session has this id.' : 'Something went wrong while attempting to load the session.'}
+        </Alert>
+      </>
+    );
+  }
+
+  const s = query.data;
+  return (
+    <>
+      <PageHeader eyebrow="Impersonation session" title={title} description={<p>Session {s.impersonationId}</p>} />
+      <div className="stack-lg">
+        <section className="card card--padded" aria-labelledby="session-facts-heading">
+          <h2 id="session-facts-heading" className="visually-hidden">
+            Session details
+          </h2>
+          <dl className="facts-grid">
+            <div>
+              <dt>CSR</dt>
+              <dd>
+                {s.csrName} <span className="muted">({s.csrAccountNumber})</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Customer</dt>
+              <dd>
+                {s.userName} <span className="muted">({groupLabel(s.userGroup)}, {s.userAccountNumber})</span>
+                <br />
+                <span className="muted">{s.userEmail}</span>
+              </dd>
+            </div>
+            <div>
+              <dt>Practice</dt>
+              <dd>{s.practiceName ?? 'None'}</dd>
+            </div>
+            <div>
+              <dt>Reason</dt>
+              <dd>{s.reason ?? <span className="muted">Not given</span>}</dd>
+            </div>
+            <div>
+              <dt>Started</dt>
+              <dd>{formatInstantDateTime(s.startedAt)}</dd>
+            </div>
+            <div>
+              <dt>Ended</dt>
+              <dd>
+                {s.endedAt ? (
+                  <>
+                    {formatInstantDateTime(s.endedAt)}
+                    <br />
+                    <span className="muted">
+                      {s.endCause ? END_CAUSE_LABELS[s.endCause] : 'Ended'} · {formatDuration(s.startedAt, s.endedAt)}
+                    </span>
+                  </>
+                ) : (
+                  <span className="badge badge--warning">In progress</span>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="stack-md" aria-labelledby="changes-heading">
+          <h2 id="changes-heading" className="section-title">
+            Changes made{' '}
+            <span className="section-title__count">({s.changes.length})</span>
+          </h2>
+          {s.changes.length === 0 ? (
+            <div className="empty-state">
+              <p className="empty-state__title">No changes</p>
+              <p className="empty-state__text">Nothing was changed while acting as {s.userName}.</p>
+            </div>
+          ) : (
+            <div className="table-card">
+              <div className="table-scroll">
+                <table className="data-table">
+                  <caption className="visually-hidden">Changes made in this session, in order</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">When</th>
+                      <th scope="col">Change</th>
+                      <th scope="col">Event</th>
+                      <th scope="col">Record</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {s.changes.map((c) => (
+                      <tr key={c.eventId}>
+                        <td className="col-when">{formatInstantDateTime(c.occurredAt)}</td>
+                        <th scope="row" className="cell-change">
+                          {c.summary}
+                        </th>
+                        <td>
+                          <div className="cell-stack">
+                            <span>{c.type}</span>
+                            <span className="cell-sub cell-mono">{c.eventId}</span>
+                          </div>
+                        </td>
+                        <td className="cell-mono">{c.streamId}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </div>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}
