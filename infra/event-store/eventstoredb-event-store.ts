@@ -287,11 +287,12 @@ export class EventStoreDbEventStore implements EventStore {
   subscribe(
     from: Checkpoint,
     handler: (events: StoredEvent[], checkpoint: Checkpoint) => Promise<void>,
-    options: { types?: readonly string[]; batchSize?: number } = {},
+    options: { types?: readonly string[]; batchSize?: number; onError?: (err: unknown) => void } = {},
   ): Subscription {
     const types = options.types;
     const source = {
       readAll: (o: ReadAllOptions) => this.readAll(o),
+      head: () => this.head(),
       onAppended: (listener: () => void) => (types ? this.onAppendedOfTypes(types, listener) : this.onAppended(listener)),
     };
     return subscribeByPolling(source, from, handler, options);

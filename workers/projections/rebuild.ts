@@ -1,13 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { SqlClient } from '../../infra/db/sql-client';
 import type { Checkpoint, EventStore } from '../../infra/event-store/port';
-import { START } from '../../infra/event-store/port';
+import { compareCheckpoints, START } from '../../infra/event-store/port';
 import { readCheckpoint, resetCheckpoint } from '../../infra/read-models/checkpoints';
 import type { ReadModels } from '../../infra/read-models/tables';
 import type { Projection } from '../../projections';
 import { typeFilterOf } from '../../projections/lib/projection';
 import { applyBatch } from './apply-batch';
 import { assertSchemaName, dropProjectionTables, prepareProjection } from './prepare-schema';
+
+const REBUILD_WAIT_FOR_VISIBILITY_MS = 120_000;
 
 export interface RebuildProgress {
   projection: string;
@@ -52,26 +54,38 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
   const started = Date.now();
   let applied = 0;
   let checkpoint: Checkpoint = START;
+  // Everything committed when the rebuild starts must be in the result. A transaction still open
+  // elsewhere on the server can keep committed events unreadable for a moment (snapshot xmin):
+  // wait for them rather than finish early with a partial build.
+  const target = await options.store.head();
+  const deadline = Date.now() + REBUILD_WAIT_FOR_VISIBILITY_MS;
+  let waitMs = 0;
   for (;;) {
     const { events, checkpoint: next } = await options.store.readAll({
       after: checkpoint,
       limit: options.batchSize ?? 2000,
       types: typeFilterOf(projection),
     });
-    if (events.length === 0 && next.globalPosition === checkpoint.globalPosition) break;
-    await applyBatch(options.db, projection, build, checkpoint, next, events);
-    checkpoint = next;
-    applied += events.length;
-    const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-    const rate = applied / seconds;
-    options.onProgress?.({
-      projection: projection.name,
-      applied,
-      total: Math.max(total, applied),
-      eventsPerSecond: rate,
-      etaSeconds: rate > 0 ? Math.max(total - applied, 0) / rate : 0,
-    });
-    if (events.length === 0) break;
+    if (compareCheckpoints(next, checkpoint) > 0) {
+      await applyBatch(options.db, projection, build, checkpoint, next, events);
+      checkpoint = next;
+      applied += events.length;
+      waitMs = 0;
+      const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+      const rate = applied / seconds;
+      options.onProgress?.({
+        projection: projection.name,
+        applied,
+        total: Math.max(total, applied),
+        eventsPerSecond: rate,
+        etaSeconds: rate > 0 ? Math.max(total - applied, 0) / rate : 0,
+      });
+      continue;
+    }
+    if (compareCheckpoints(checkpoint, target) >= 0) break;
+    if (Date.now() > deadline) throw new Error(`rebuild of ${projection.name}: committed events stayed unreadable (a long-open transaction?)`);
+    waitMs = Math.min(waitMs > 0 ? waitMs * 2 : 25, 1000);
+    await new Promise((r) => setTimeout(r, waitMs));
   }
 
   if (options.intoSchema) return { applied, checkpoint };
