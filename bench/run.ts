@@ -24,6 +24,7 @@ const BENCHES: { name: string; run: BenchFn }[] = [
  */
 export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string }[] = [
   { name: 'replay', file: './replay.bench.ts', exportName: 'replayBench' },
+  { name: 'catalog', file: './catalog.bench.ts', exportName: 'catalogBench' },
 ];
 
 async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> {

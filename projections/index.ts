@@ -1,3 +1,5 @@
+import { accessRequestsProjection } from './access-requests';
+import { catalogProjection } from './catalog';
 import { customersProjection } from './customers';
 import { emailDisplayNamesProjection } from './email-display-names';
 import { impersonationAuditProjection } from './impersonation-audit';
@@ -6,8 +8,9 @@ import { mfaSettingsProjection } from './mfa-settings';
 import { notificationPreferencesProjection } from './notification-preferences';
 import { practicesProjection } from './practices';
 import { sessionsProjection } from './sessions';
+import { staffNotificationsProjection } from './staff-notifications';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection];
 
 export type { Projection } from './lib/projection';

@@ -6,12 +6,14 @@ import type { JobQueue } from '../infra/queue/port';
 import type { ReadModels } from '../infra/read-models/tables';
 import { projections } from '../projections';
 import { processAccountJobs } from './account-jobs';
+import { processAccessRequestJobs } from './jobs/send-access-request-email';
 import { startProjections, type RunningProjections } from './projections/projection-runner';
 import { reactorAsProjection } from './reactors/reactor';
+import { accessRequestEmailReactor } from './reactors/access-request-email-reactor';
 import { accountEmailReactor } from './reactors/account-email-reactor';
 import { welcomeEmailReactor } from './reactors/welcome-email-reactor';
 
-export const REACTORS = [welcomeEmailReactor, accountEmailReactor];
+export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor];
 
 export interface WorkerDeps {
   sql: SqlClient;
@@ -27,6 +29,7 @@ export interface WorkerDeps {
 /** Projections, reactors (as checkpointed subscriptions) and the job processors they feed. */
 export async function startWorkers(deps: WorkerDeps): Promise<RunningProjections> {
   await processAccountJobs(deps);
+  await processAccessRequestJobs(deps);
   return startProjections({
     sql: deps.sql,
     db: deps.db,

@@ -5,6 +5,7 @@ import { decideCreatePatient } from '../../domain/patients/create-patient';
 import { decideAddLocation, decideRegisterPractice, evolvePractice, initialPracticeState } from '../../domain/practices/practice-decider';
 import { hashPassword } from '../../infra/auth/passwords';
 import type { EventMetadata, EventStore } from '../../infra/event-store/port';
+import { importCatalog } from '../catalog/import-catalog';
 import { handleCommand } from '../lib/handle-command';
 import { reserveEmail } from '../lib/reserve-email';
 import { DEMO_CSR, DEMO_PASSWORD, DEMO_PRACTICES, demoPatientEmail } from './demo-data';
@@ -71,5 +72,6 @@ export async function seedDemo(store: EventStore): Promise<{ accounts: number }>
       accounts++;
     }
   }
+  await importCatalog(store, systemMetadata());
   return { accounts };
 }

@@ -2,7 +2,17 @@
  * Typed application errors. The HTTP layer maps `kind` to a status in one place
  * (infra/http/error-handler.ts); `code` and `message` are the spec's error catalogue (point 8).
  */
-export type ErrorKind = 'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'rule' | 'too_many';
+export type ErrorKind =
+  | 'validation'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'rule'
+  | 'too_many'
+  /** Spec point 8: 447 Practice is blocked, 448 Account credit on hold. */
+  | 'practice_blocked'
+  | 'credit_hold';
 
 export class DomainError extends Error {
   constructor(

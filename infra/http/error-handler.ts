@@ -13,6 +13,8 @@ const STATUS: Record<ErrorKind, number> = {
   conflict: 409,
   rule: 422,
   too_many: 429,
+  practice_blocked: 447,
+  credit_hold: 448,
 };
 
 /** Typed errors → HTTP in one place. 5xx never reveal details; bad input is never a 500. */

@@ -49,6 +49,11 @@ export interface PracticesTable {
   name: string;
   phone: string | null;
   created_at: string;
+  /** 1 or 2; null = never chosen ("2 years" applies, spec point 9). */
+  default_rx_expiry_years: number | null;
+  /** Practice account states (spec point 4). */
+  blocked: boolean;
+  credit_hold: boolean;
 }
 
 export interface LocationsTable {
@@ -61,6 +66,8 @@ export interface LocationsTable {
   state: string;
   zip: string;
   phone: string | null;
+  /** A deactivated location (spec point 4 account states). */
+  deactivated: boolean;
 }
 
 export interface SessionsTable {
@@ -130,6 +137,50 @@ export interface NotificationPreferencesTable {
   updated_at: string;
 }
 
+/** Access requests (projections/access-requests.ts); `decision` is pending|accepted|denied|cancelled, expired is derived from expiry_date. */
+export interface AccessRequestsTable {
+  request_id: string;
+  practice_id: string;
+  location_id: string;
+  patient_email: string;
+  patient_account_number: string;
+  requested_by: string;
+  request_date: string;
+  expiry_date: string;
+  decision: string;
+  denial_reason: string | null;
+  has_been_sent_email: boolean;
+  token_hash: string | null;
+  archived: boolean;
+  answered_at: string | null;
+  updated_at: string;
+}
+
+/** A patient linked to a practice by an accepted access request (projections/access-requests.ts). */
+export interface PatientPracticeLinksTable {
+  account_number: string;
+  practice_id: string;
+  location_id: string;
+  request_id: string;
+  linked_at: string;
+}
+
+/** Staff notifications per location (projections/staff-notifications.ts). */
+export interface StaffNotificationsTable {
+  notification_id: string;
+  practice_id: string;
+  location_id: string;
+  kind: string;
+  request_id: string | null;
+  patient_account_number: string | null;
+  status: string | null;
+  denial_reason: string | null;
+  created_at: string;
+  is_viewed: boolean;
+  viewed_at: string | null;
+  viewed_by: string | null;
+}
+
 export interface ReadModels {
   customers: CustomersTable;
   practices: PracticesTable;
@@ -140,6 +191,53 @@ export interface ReadModels {
   notification_preferences: NotificationPreferencesTable;
   impersonation_sessions: ImpersonationSessionsTable;
   impersonation_changes: ImpersonationChangesTable;
+  access_requests: AccessRequestsTable;
+  patient_practice_links: PatientPracticeLinksTable;
+  staff_notifications: StaffNotificationsTable;
+  catalog_manufacturers: CatalogManufacturersTable;
+  catalog_products: CatalogProductsTable;
+}
+
+/** Catalog manufacturers (projections/catalog.ts), spec point 3 Manufacturer. */
+export interface CatalogManufacturersTable {
+  manufacturer_id: string;
+  unique_name: string;
+  display_name: string;
+  programme: string;
+  rewards_display_name: string;
+  rewards_url: string;
+  terms_url: string;
+  logo_file: string;
+  updated_at: string;
+}
+
+/**
+ * Catalog products (projections/catalog.ts). Variants have no rows: `grid` (jsonb, a list of
+ * GridBlock of domain/catalog/events.ts) holds the value lists and domain/catalog/variant-id.ts
+ * resolves (productId, variantId) and (productId, dimension values) against it.
+ */
+export interface CatalogProductsTable {
+  product_id: string;
+  product_number: string;
+  name: string;
+  brand_id: string;
+  brand_name: string;
+  manufacturer_id: string;
+  modality: string;
+  lens_type: string;
+  pack_size: number;
+  supply_amount: number;
+  supply_unit: string;
+  /** Box price (cost) in cents. */
+  box_price_cents: number;
+  is_available: boolean;
+  keywords: string[];
+  /** lower(name brand keywords product number), for the keyword search. */
+  search_text: string;
+  dimensions: string[];
+  grid: Record<string, string[]>[];
+  variant_count: number;
+  updated_at: string;
 }
 
 /** Bookkeeping row per (schema, projection): how far it has applied the log. */

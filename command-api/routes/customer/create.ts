@@ -11,6 +11,7 @@ import { handleCommand } from '../../lib/handle-command';
 import { loadPractice } from '../../lib/load-location';
 import { idempotencyKeyOf, metadataFor } from '../../lib/metadata';
 import { newAccountNumber } from '../../lib/new-account-number';
+import { assertPracticeAllows, practiceStateResponses } from '../../lib/practice-guard';
 import { reserveEmail } from '../../lib/reserve-email';
 
 /** POST /api/customer/create: a practice creates a patient (PatientCreated) at one of its locations. */
@@ -23,7 +24,7 @@ export const createPatientRoute: FastifyPluginAsyncZod<CommandContext> = async (
         summary: 'Create a patient',
         security: [{ bearer: [] }],
         body: createPatientInput,
-        response: { 200: z.object({ accountNumber: z.string(), position: z.number().int() }), ...errorResponses },
+        response: { 200: z.object({ accountNumber: z.string(), position: z.number().int() }), ...errorResponses, ...practiceStateResponses },
       },
       config: { auth: ['Staff', 'Practice'] },
     },
@@ -40,6 +41,7 @@ export const createPatientRoute: FastifyPluginAsyncZod<CommandContext> = async (
       if (claims.customerGroup === 'Staff' && claims.locationId && locationId !== claims.locationId) {
         throw new DomainError('forbidden', 'FORBIDDEN', 'Staff can create patients at their own location only.');
       }
+      await assertPracticeAllows(ctx, claims, 'create patient profile', locationId);
 
       const metadata = metadataFor(request);
       const accountNumber = await reserveEmail(

@@ -14,6 +14,7 @@ import { errorResponses } from '../../../infra/http/errors';
 import type { CommandContext } from '../../lib/context';
 import { handleCommand } from '../../lib/handle-command';
 import { idempotencyKeyOf, metadataFor } from '../../lib/metadata';
+import { assertPracticeAllows, practiceStateResponses } from '../../lib/practice-guard';
 
 // Loose on purpose: an invalid name answers with the spec's own message, not a field error.
 const upsertInput = z.object({ emailDisplayName: z.string({ error: EMAIL_DISPLAY_NAME_INVALID }).max(1000, EMAIL_DISPLAY_NAME_INVALID) });
@@ -32,7 +33,7 @@ export const upsertEmailDisplayNameRoute: FastifyPluginAsyncZod<CommandContext> 
         summary: "Set the practice's e-mail display name",
         security: [{ bearer: [] }],
         body: upsertInput,
-        response: { 200: z.object({ emailDisplayName: z.string(), position: z.number().int().nullable() }), ...errorResponses },
+        response: { 200: z.object({ emailDisplayName: z.string(), position: z.number().int().nullable() }), ...errorResponses, ...practiceStateResponses },
       },
       config: { auth: ['Practice', 'Staff'] },
     },
@@ -40,6 +41,7 @@ export const upsertEmailDisplayNameRoute: FastifyPluginAsyncZod<CommandContext> 
       const claims = requireClaims(request);
       const practiceId = claims.practiceId;
       if (!practiceId) throw new DomainError('forbidden', 'FORBIDDEN', 'This account is not attached to a practice.');
+      await assertPracticeAllows(ctx, claims, 'update custom e-mail display name');
       try {
         const { result, events } = await handleCommand(
           ctx.store,

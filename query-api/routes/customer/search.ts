@@ -23,7 +23,7 @@ export const searchPatientsRoute: FastifyPluginAsyncZod<QueryContext> = async (a
         body: searchPatientsInput,
         response: { 200: searchPatientsOutput, ...errorResponses },
       },
-      config: { auth: ['Staff', 'Practice'], readModels: ['customers'] },
+      config: { auth: ['Staff', 'Practice'], readModels: ['customers', 'access_requests'] },
     },
     async (request): Promise<SearchPatientsOutput> => {
       const claims = requireClaims(request);
@@ -34,7 +34,13 @@ export const searchPatientsRoute: FastifyPluginAsyncZod<QueryContext> = async (a
       let q = ctx.db
         .withSchema('rm')
         .selectFrom('customers')
-        .where('practice_id', '=', claims.practiceId)
+        .where((eb) =>
+          eb.or([
+            eb('practice_id', '=', claims.practiceId!),
+            // Patients of other practices who accepted this practice's access request (patient_practice_links).
+            eb('account_number', 'in', eb.selectFrom('patient_practice_links').select('account_number').where('practice_id', '=', claims.practiceId!)),
+          ]),
+        )
         .where('customer_group', '=', 'Patient');
       for (const w of words) q = q.where('search_text', 'like', `%${w}%`);
       if (dob) q = q.where('dob', '=', dob);

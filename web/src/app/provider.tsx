@@ -3,9 +3,12 @@ import { StrictMode, type ReactNode } from 'react';
 import { paths } from '../config/paths';
 import { isApiError } from '../lib/api-client';
 
-/** 403 from any call → the unauthorized page (the API refused this user for this resource). */
+/**
+ * 403 from any call → the unauthorized page (the API refused this user for this resource).
+ * Except a deactivated location (spec point 4): that refusal is explained on the screen itself.
+ */
 function onForbidden(error: unknown, navigate: (to: string) => void): void {
-  if (isApiError(error) && error.status === 403) navigate(paths.notFound.getHref());
+  if (isApiError(error) && error.status === 403 && error.code !== 'LOCATION_DEACTIVATED') navigate(paths.notFound.getHref());
 }
 
 export function createQueryClient(navigate: (to: string) => void): QueryClient {

@@ -27,6 +27,12 @@ export const paths = {
   verifyEmailExpired: { path: '/verifyemailexpired', getHref: () => '/verifyemailexpired' },
   landingZone: { path: '/landingzone', getHref: () => '/landingzone' },
 
+  /** A patient's answer to a practice's access request: public with the e-mailed token, or signed in. */
+  patientAccessRequest: {
+    path: '/patient/access-request',
+    getHref: (token?: string) => (token ? `/patient/access-request?token=${encodeURIComponent(token)}` : '/patient/access-request'),
+  },
+
   location: {
     root: { path: '/location', getHref: () => '/location' },
     patientSearch: {
@@ -44,6 +50,8 @@ export const paths = {
     orderStatus: { path: '/location/order-status', getHref: () => '/location/order-status' },
     dashboard: { path: '/location/dashboard', getHref: () => '/location/dashboard' },
     patientInvites: { path: '/location/patient-invites', getHref: () => '/location/patient-invites' },
+    /** The access requests the location sent (decision: a page of its own). */
+    accessRequests: { path: '/location/access-requests', getHref: () => '/location/access-requests' },
     productPricing: { path: '/location/product-pricing', getHref: () => '/location/product-pricing' },
     settings: { path: '/location/settings', getHref: () => '/location/settings' },
     profile: { path: '/location/profile', getHref: () => '/location/profile' },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { CustomerGroup } from '../../../../domain/identity/customer-group';
 import { useProfile } from '../../features/auth/api/get-profile';
@@ -21,9 +22,11 @@ interface AreaLayoutProps {
   menu: readonly MenuEntry[];
   /** The line under the user's name in the top bar. */
   detail: (user: CustomerProfile) => string | undefined;
+  /** Top-bar controls of the area (e.g. the practice's staff notifications). */
+  actions?: ReactNode;
 }
 
-function SignedInShell({ session, area, homeHref, menu, detail }: Omit<AreaLayoutProps, 'allow'> & { session: Session }) {
+function SignedInShell({ session, area, homeHref, menu, detail, actions }: Omit<AreaLayoutProps, 'allow'> & { session: Session }) {
   // Confirms the stored session with the server and refreshes the profile.
   useProfile(session.user.accountNumber);
   // Once the session is cleared the area's guard sends the user to the sign-in page.
@@ -42,6 +45,7 @@ function SignedInShell({ session, area, homeHref, menu, detail }: Omit<AreaLayou
       onSignOut={() => (impersonation ? endImpersonation.mutate() : signOut.mutate())}
       signingOut={signOut.isPending || endImpersonation.isPending}
       banner={impersonation ? <ImpersonationBanner impersonation={impersonation} user={user} /> : null}
+      actions={actions}
     >
       <Outlet />
       {/* Idle and token-check timers; the invitation to secure the account after signing in. */}

@@ -9,7 +9,6 @@ export const OrderStatus = () => <ComingSoon title="Your Orders" workstream="ord
 export const Reports = () => <ComingSoon title="Reports" workstream="pricing and reports" />;
 export const PatientInvites = () => <ComingSoon title="Patient Invites" workstream="practice workspace" />;
 export const ProductPricing = () => <ComingSoon title="Product Pricing" workstream="pricing and reports" />;
-export const PracticeSettings = () => <ComingSoon title="Settings" workstream="practice workspace" />;
 
 export function PatientHome() {
   const session = useSession();

@@ -29,6 +29,7 @@ export const practiceMenu: readonly MenuEntry[] = [
   { label: 'Your Orders', to: paths.location.orderStatus.path, icon: 'orders' },
   { label: 'Reports', to: paths.location.dashboard.path, icon: 'reports' },
   { label: 'Patient Invites', to: paths.location.patientInvites.path, icon: 'invites' },
+  { label: 'Access Requests', to: paths.location.accessRequests.path, icon: 'user' },
   {
     label: 'Manage Practice',
     icon: 'settings',

@@ -13,6 +13,7 @@ import { EmailDisplayNameForm } from '../../../features/account/components/email
 import { PersonalInfoForm } from '../../../features/account/components/personal-info-form';
 import { PersonalInfoSummary } from '../../../features/account/components/personal-info-summary';
 import { TwoFactorSettings } from '../../../features/mfa/components/two-factor-settings';
+import { PracticeInfoSection } from '../../../features/practice/components/practice-info-section';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import type { Session } from '../../../lib/session';
@@ -104,13 +105,16 @@ function ProfileScreen({ area }: { area: Area }) {
       {!session || !profile ? (
         <LoadState failed={failed} />
       ) : (
-        <PersonalInfoForm
-          key={session.user.accountNumber}
-          profile={profile}
-          withAddress={config.withAddress}
-          withDateOfBirth={config.withDateOfBirth}
-          onSaved={refresh}
-        />
+        <div className="account-sections">
+          <PersonalInfoForm
+            key={session.user.accountNumber}
+            profile={profile}
+            withAddress={config.withAddress}
+            withDateOfBirth={config.withDateOfBirth}
+            onSaved={refresh}
+          />
+          {area === 'location' && session.user.practiceId ? <PracticeInfoSection practiceId={session.user.practiceId} /> : null}
+        </div>
       )}
     </>
   );

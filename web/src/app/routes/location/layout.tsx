@@ -1,5 +1,6 @@
 import { paths } from '../../../config/paths';
 import { practiceMenu } from '../../../features/shell/menus';
+import { StaffNotificationsPanel } from '../../../features/staff-notifications/components/staff-notifications-panel';
 import { AreaLayout } from '../area-layout';
 
 /** /location/*: practice staff and practice administrators only. */
@@ -10,6 +11,7 @@ export default function LocationLayoutRoute() {
       homeHref={paths.location.root.getHref()}
       allow={['Staff', 'Practice']}
       menu={practiceMenu}
+      actions={<StaffNotificationsPanel />}
       detail={(user) => user.location?.name ?? (user.customerGroup === 'Practice' ? 'Practice administrator' : 'Practice staff')}
     />
   );

@@ -31,6 +31,8 @@ export function createPatientErrorMessage(error: unknown): string {
     if (error.code === MESSAGES.userAlreadyExists || error.status === 409) return MESSAGES.userAlreadyExistsShown;
     if (error.status === 447 || error.code === '447') return MESSAGES.practiceBlocked;
     if (error.status === 448 || error.code === '448') return MESSAGES.creditOnHold;
+    // A deactivated location (spec point 4): the API's explanation is a plain sentence.
+    if (error.code === 'LOCATION_DEACTIVATED') return error.message;
     if (error.status === 400) {
       if (Object.keys(error.fieldErrors).length > 0) return 'Please correct the highlighted fields.';
       // A plain sentence from the API (e.g. "Choose one of your practice locations.") helps more

@@ -22,6 +22,8 @@ interface AppShellProps {
   signingOut?: boolean;
   /** A strip under the top bar on every page (e.g. the impersonation banner). */
   banner?: ReactNode;
+  /** Controls in the top bar before the user (e.g. the staff notifications bell). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
@@ -31,7 +33,7 @@ function initials(name: string): string {
 }
 
 /** The signed-in layout: top bar (brand, user, sign out), the area's menu and the page. */
-export function AppShell({ area, homeHref, menu, user, onSignOut, signingOut = false, banner, children }: AppShellProps) {
+export function AppShell({ area, homeHref, menu, user, onSignOut, signingOut = false, banner, actions, children }: AppShellProps) {
   return (
     <div className="app-shell">
       <SkipLink />
@@ -41,6 +43,7 @@ export function AppShell({ area, homeHref, menu, user, onSignOut, signingOut = f
         </Link>
         <span className="topbar__area">{area}</span>
         <div className="topbar__spacer" />
+        {actions}
         <div className="topbar__user">
           <span className="avatar" aria-hidden="true">
             {initials(user.name)}

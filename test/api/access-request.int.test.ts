@@ -1,0 +1,224 @@
+import { v7 as uuidv7 } from 'uuid';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCESS_REQUEST_MESSAGES } from '../../domain/access-requests/access-request-rules';
+import { accessRequestStream } from '../../domain/access-requests/events';
+import { accountClient } from '../support/account-helpers';
+import { DEMO, startTestPlatform } from '../support/test-platform';
+
+type P = Awaited<ReturnType<typeof startTestPlatform>>;
+let platform: P;
+const { call, signIn, eventsOf, waitForMail, linkToken } = accountClient(() => platform);
+const PATIENT_B = 'patient.lakeside@demo.lensloop.test';
+
+let staff: string, staffB: string, admin: string, patientB: string, patientA: string;
+
+/** A read after a write: repeated while the query API says its read models had not caught up in time (x-read-model-stale, a loaded machine). */
+async function fresh(path: string, body: unknown, token: string | undefined, headers: Record<string, string>) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const r = await call(path, body, token, headers);
+    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
+    await new Promise((done) => setTimeout(done, 50));
+  }
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  [staff, staffB, admin, patientB, patientA] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.admin), signIn(PATIENT_B), signIn(DEMO.patient)]);
+});
+afterAll(async () => {
+  await platform?.stop();
+});
+
+const at = (position: number | null | undefined) => (position ? { 'x-min-position': String(position) } : {}) as Record<string, string>;
+
+/** A patient of the Lakeside practice (PR-2002) with no password yet; returns the e-mail. */
+async function lakesidePatient(name: string): Promise<string> {
+  const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const r = await call('/api/customer/create', { firstName: name, lastName: 'Lake', email }, staffB);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return email;
+}
+
+async function sendRequest(email: string, token = staff) {
+  const r = await call('/api/customer/accessRequest/create', { email }, token);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  const mail = await waitForMail(email, { tag: 'access-request' });
+  return { id: r.body.id as string, position: r.body.position as number, link: linkToken(mail.text, '/patient/access-request'), mail };
+}
+
+async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const v = await fn();
+    if (ok(v) || Date.now() > deadline) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('create', () => {
+  it('records the request with patientEmail, hasBeenSentEmail, requestDate and a 30-day expiryDate, then e-mails the link', async () => {
+    const email = await lakesidePatient('Avery');
+    const r = await call('/api/customer/accessRequest/create', { email: email.toUpperCase() }, staff);
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body).toMatchObject({ status: 'pending', patientEmail: email, hasBeenSentEmail: false, denialReason: null });
+    expect(Date.parse(r.body.expiryDate) - Date.parse(r.body.requestDate)).toBe(30 * 86_400_000);
+    const mail = await waitForMail(email, { tag: 'access-request' });
+    expect(mail.subject).toBe('Clearview Eye Care asks for access to your Lensloop profile');
+    const token = linkToken(mail.text, '/patient/access-request');
+    const events = await eventsOf(accessRequestStream(r.body.id));
+    expect(events.map((e) => e.type)).toEqual(['AccessRequestCreated', 'AccessRequestEmailSent']);
+    expect(events[0]!.metadata).toMatchObject({ actor: { customerGroup: 'Staff' } });
+    expect(JSON.stringify(events)).not.toContain(token); // only its sha256 is stored
+    const list = await until(
+      () => call('/api/customer/accessRequest/locationget', {}, staff),
+      (l) => l.body.items?.find((i: { id: string }) => i.id === r.body.id)?.hasBeenSentEmail === true,
+    );
+    expect(list.body.items.find((i: { id: string }) => i.id === r.body.id)).toMatchObject({ status: 'pending', hasBeenSentEmail: true, patientName: 'Avery Lake' });
+  });
+
+  it('refuses an unknown e-mail, a non-patient, a patient of the practice and a second pending request', async () => {
+    expect((await call('/api/customer/accessRequest/create', { email: 'nobody@example.com' }, staff)).body).toMatchObject({ status: 404, code: 'PATIENT_NOT_FOUND', message: ACCESS_REQUEST_MESSAGES.noPatient });
+    expect((await call('/api/customer/accessRequest/create', { email: DEMO.staffB }, staff)).status).toBe(404);
+    expect((await call('/api/customer/accessRequest/create', { email: DEMO.patient }, staff)).body).toMatchObject({ status: 409, code: 'ALREADY_LINKED' });
+    const email = await lakesidePatient('Blake');
+    const first = await call('/api/customer/accessRequest/create', { email }, staff);
+    expect(first.status).toBe(200);
+    const second = await until(
+      () => fresh('/api/customer/accessRequest/create', { email }, staff, at(first.body.position)),
+      (r) => r.status !== 200,
+    );
+    expect(second.body).toMatchObject({ status: 409, code: 'ACCESS_REQUEST_PENDING', message: ACCESS_REQUEST_MESSAGES.alreadyPending });
+    expect((await call('/api/customer/accessRequest/create', { email: 'not-an-email' }, staff)).status).toBe(400);
+  });
+
+  it('is for practice users only', async () => {
+    expect((await call('/api/customer/accessRequest/create', { email: PATIENT_B })).status).toBe(401);
+    expect((await call('/api/customer/accessRequest/create', { email: PATIENT_B }, patientA)).status).toBe(403);
+  });
+});
+
+describe('answering', () => {
+  it('by token without a session: getbytoken shows it, acceptance links the patient and notifies the location', async () => {
+    const email = await lakesidePatient('Casey');
+    const { id, link } = await sendRequest(email);
+    const shown = await until(() => call('/api/customer/accessRequest/getbytoken', { token: link }), (r) => r.status === 200);
+    expect((await call('/api/customer/search', { keyword: email }, staff)).body.patients).toEqual([]);
+    expect(shown.body).toMatchObject({ id, status: 'pending', patientEmail: email, practiceName: 'Clearview Eye Care', hasBeenSentEmail: true });
+    for (const f of ['requestDate', 'expiryDate']) expect(typeof shown.body[f]).toBe('string');
+    expect((await call('/api/customer/accessRequest/getbytoken', { token: 'not-a-token' })).status).toBe(404);
+
+    const before = (await call('/api/customer/notification/count', {}, staff)).body.count as number;
+    const ok = await call('/api/customer/accessRequest/patientupdate', { id, status: 'accepted', token: link });
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    const answered = (await eventsOf(accessRequestStream(id))).at(-1)!;
+    expect(answered).toMatchObject({ type: 'AccessRequestAnswered', data: { status: 'accepted', viaToken: true }, metadata: { actor: { customerGroup: 'Patient' } } });
+
+    const count = await until(() => fresh('/api/customer/notification/count', {}, staff, at(ok.body.position)), (r) => r.body.count === before + 1);
+    expect(count.body.count).toBe(before + 1);
+    expect((await fresh('/api/customer/notification/count', {}, staffB, at(ok.body.position))).body.count).toBe(0);
+    const list = await fresh('/api/customer/notification/get', {}, admin, at(ok.body.position));
+    expect(list.body.items[0]).toMatchObject({ isViewed: false, message: 'Casey Lake accepted your access request.', requestId: id });
+
+    const { rows } = await platform.infra.sql.query<{ practice_id: string }>('SELECT practice_id FROM rm.patient_practice_links WHERE request_id = $1', [id]);
+    expect(rows.map((r) => r.practice_id)).toEqual(['PR-1001']);
+    // The linked patient now shows in the asking practice's patient search, and still in their own practice's.
+    const found = await fresh('/api/customer/search', { keyword: email }, staff, at(ok.body.position));
+    expect(found.body.patients.map((p: { email: string }) => p.email)).toEqual([email]);
+    expect((await call('/api/customer/search', { keyword: email }, staffB)).body.patients).toHaveLength(1);
+    expect((await fresh('/api/customer/accessRequest/create', { email }, staff, at(ok.body.position))).body).toMatchObject({ status: 409, code: 'ALREADY_LINKED' });
+
+    // Answered once: a second answer and a cancel are refused.
+    expect((await call('/api/customer/accessRequest/patientupdate', { id, status: 'denied', token: link })).body).toMatchObject({ status: 422, code: 'ACCESS_REQUEST_NOT_PENDING' });
+    expect((await call('/api/customer/accessRequest/cancel', { id }, staff)).status).toBe(422);
+    expect((await fresh('/api/customer/accessRequest/getbytoken', { token: link }, undefined, at(ok.body.position))).body.status).toBe('accepted');
+  });
+
+  it('signed in: getnotification lists the pending request; denial keeps the reason; another patient cannot answer', async () => {
+    const { id, position } = await sendRequest(PATIENT_B);
+    const pending = await fresh('/api/customer/accessRequest/getnotification', {}, patientB, at(position));
+    expect(pending.body.items.map((i: { id: string }) => i.id)).toContain(id);
+    expect((await call('/api/customer/accessRequest/getnotification', {}, staff)).status).toBe(403);
+
+    expect((await call('/api/customer/accessRequest/patientupdate', { id, status: 'accepted' }, patientA)).body).toMatchObject({ status: 404 });
+    expect((await call('/api/customer/accessRequest/patientupdate', { id, status: 'accepted' }, staff)).status).toBe(403);
+    expect((await call('/api/customer/accessRequest/patientupdate', { id, status: 'accepted' })).status).toBe(401);
+    const missing = await call('/api/customer/accessRequest/patientupdate', { id }, patientB);
+    expect(missing.body).toMatchObject({ status: 400 });
+    expect(JSON.stringify(missing.body)).toContain('Patient update needs both id and status');
+
+    const denied = await call('/api/customer/accessRequest/patientupdate', { id, status: 'denied', denialReason: 'I do not know this office' }, patientB);
+    expect(denied.body).toMatchObject({ status: 'denied', denialReason: 'I do not know this office' });
+    const after = await fresh('/api/customer/accessRequest/getnotification', {}, patientB, at(denied.body.position));
+    expect(after.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    const list = await fresh('/api/customer/notification/get', {}, staff, at(denied.body.position));
+    expect(list.body.items.find((n: { requestId: string }) => n.requestId === id)).toMatchObject({ message: 'Grace Lindqvist denied your access request: "I do not know this office"' });
+  });
+
+  it('an expired request shows as expired and cannot be answered', async () => {
+    const id = uuidv7();
+    const past = new Date(Date.now() - 31 * 86_400_000);
+    const meta = { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: id, occurredAt: past.toISOString(), schemaVersion: 1 };
+    const { createHash } = await import('node:crypto');
+    const token = `expired-${id}`;
+    const patient = (await call('/api/customer/get', {}, patientB)).body as { accountNumber: string };
+    const appended = await platform.infra.store.appendToStream(
+      accessRequestStream(id),
+      [
+        { type: 'AccessRequestCreated', data: { requestId: id, practiceId: 'PR-1001', locationId: 'LOC-1001-A', patientEmail: PATIENT_B, patientAccountNumber: patient.accountNumber, requestedBy: 'x', requestDate: past.toISOString(), expiryDate: new Date(past.getTime() + 30 * 86_400_000).toISOString() }, metadata: meta },
+        { type: 'AccessRequestEmailSent', data: { tokenHash: createHash('sha256').update(token).digest('hex'), messageId: 'm', to: PATIENT_B, sentAt: past.toISOString() }, metadata: meta },
+      ],
+      { expectedVersion: 'no_stream' },
+    );
+    const shown = await fresh('/api/customer/accessRequest/getbytoken', { token }, undefined, at(appended.position));
+    expect(shown.body).toMatchObject({ id, status: 'expired' });
+    expect((await call('/api/customer/accessRequest/patientupdate', { id, status: 'accepted', token })).body).toMatchObject({ status: 422, code: 'ACCESS_REQUEST_EXPIRED', message: ACCESS_REQUEST_MESSAGES.expired });
+    expect((await call('/api/customer/accessRequest/cancel', { id }, staff)).status).toBe(422);
+    const pending = await call('/api/customer/accessRequest/getnotification', {}, patientB);
+    expect(pending.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+  });
+});
+
+describe('cancel and locationUpdate', () => {
+  it('cancels a pending request (own practice only), then archives it out of the list', async () => {
+    const email = await lakesidePatient('Drew');
+    const { id, link, position } = await sendRequest(email);
+    expect((await call('/api/customer/accessRequest/cancel', { id }, staffB)).body).toMatchObject({ status: 404 });
+    expect((await call('/api/customer/accessRequest/locationUpdate', { ids: [id] }, staff)).body).toMatchObject({ status: 422 });
+    const listB = await fresh('/api/customer/accessRequest/locationget', {}, staffB, at(position));
+    expect(listB.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+
+    const cancelled = await call('/api/customer/accessRequest/cancel', { id }, staff);
+    expect(cancelled.body).toMatchObject({ id, status: 'cancelled' });
+    expect((await eventsOf(accessRequestStream(id))).at(-1)).toMatchObject({ type: 'AccessRequestCancelled', metadata: { actor: { customerGroup: 'Staff' } } });
+    expect((await call('/api/customer/accessRequest/patientupdate', { id, status: 'accepted', token: link })).body).toMatchObject({ status: 422 });
+    const list = await fresh('/api/customer/accessRequest/locationget', {}, staff, at(cancelled.body.position));
+    expect(list.body.items.find((i: { id: string }) => i.id === id)).toMatchObject({ status: 'cancelled' });
+
+    expect((await call('/api/customer/accessRequest/locationUpdate', { ids: [id] }, staffB)).status).toBe(404);
+    expect((await call('/api/customer/accessRequest/locationUpdate', { ids: [] }, staff)).status).toBe(400);
+    const archived = await call('/api/customer/accessRequest/locationUpdate', { ids: [id] }, staff);
+    expect(archived.body).toMatchObject({ archived: [id] });
+    const after = await fresh('/api/customer/accessRequest/locationget', {}, staff, at(archived.body.position));
+    expect(after.body.items.map((i: { id: string }) => i.id)).not.toContain(id);
+    expect((await call('/api/customer/accessRequest/locationget', {}, patientA)).status).toBe(403);
+  });
+});
+
+describe('practice account states (spec point 4)', () => {
+  it('a deactivated location cannot send or cancel access requests; reactivated, it can', async () => {
+    const csr = await signIn(DEMO.csr);
+    const email = await lakesidePatient('Emery');
+    const { id } = await sendRequest(email);
+    const off = await call('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: true }, csr);
+    expect(off.status, JSON.stringify(off.body)).toBe(200);
+    const send = await call('/api/customer/accessRequest/create', { email: await lakesidePatient('Finley') }, staff);
+    expect(send.body).toMatchObject({ status: 403, code: 'LOCATION_DEACTIVATED' });
+    expect((await call('/api/customer/accessRequest/cancel', { id }, staff)).body).toMatchObject({ status: 403, code: 'LOCATION_DEACTIVATED' });
+    // Reading the list is still allowed.
+    expect((await call('/api/customer/accessRequest/locationget', {}, staff)).status).toBe(200);
+    const on = await call('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: false }, csr);
+    expect(on.status).toBe(200);
+    expect((await call('/api/customer/accessRequest/cancel', { id }, staff)).body).toMatchObject({ status: 'cancelled' });
+  });
+});

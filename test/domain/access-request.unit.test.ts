@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { accessRequestDecider, accessRequestStatus, type AccessRequestState } from '../../domain/access-requests/access-request-decider';
+import { ACCESS_REQUEST_MESSAGES, expiryDateFor, patientUpdateInput } from '../../domain/access-requests/access-request-rules';
+import { decideAnswerAccessRequest } from '../../domain/access-requests/answer-access-request';
+import { decideArchiveAccessRequest } from '../../domain/access-requests/archive-access-request';
+import { decideCancelAccessRequest } from '../../domain/access-requests/cancel-access-request';
+import { decideCreateAccessRequest, type CreateAccessRequest } from '../../domain/access-requests/create-access-request';
+import type { AccessRequestEvent } from '../../domain/access-requests/events';
+import { accessRequestEmailDue, decideRecordAccessRequestEmail } from '../../domain/access-requests/record-access-request-email';
+import { decideMarkStaffNotifications } from '../../domain/staff-notifications/mark-staff-notifications';
+import { deciderSpec } from '../support/decider-spec';
+
+const now = new Date('2026-11-21T12:00:00.000Z');
+const created: AccessRequestEvent = {
+  type: 'AccessRequestCreated',
+  data: { requestId: 'r1', practiceId: 'PR-1', locationId: 'LOC-1', patientEmail: 'p@example.com', patientAccountNumber: '100', requestedBy: '700', requestDate: now.toISOString(), expiryDate: '2026-12-21T12:00:00.000Z' },
+};
+const sent: AccessRequestEvent = { type: 'AccessRequestEmailSent', data: { tokenHash: 'h', messageId: 'm', to: 'p@example.com', sentAt: now.toISOString() } };
+const cancelled: AccessRequestEvent = { type: 'AccessRequestCancelled', data: { cancelledBy: '700', cancelledAt: now.toISOString() } };
+const later = new Date('2026-11-25T00:00:00.000Z');
+const afterExpiry = new Date('2026-12-21T12:00:00.000Z');
+
+const spec = <C>(decide: (c: C, s: AccessRequestState) => AccessRequestEvent[]) =>
+  deciderSpec<AccessRequestState, AccessRequestEvent, C>({ initial: accessRequestDecider.initialState, evolve: accessRequestDecider.evolve, decide });
+
+describe('create', () => {
+  const base: CreateAccessRequest = { requestId: 'r1', practiceId: 'PR-1', locationId: 'LOC-1', requestedBy: '700', now, pendingExists: false, patient: { accountNumber: '100', customerGroup: 'Patient', practiceId: 'PR-2', email: 'p@example.com' } };
+  it('records patientEmail, requestDate and an expiry 30 days later', () => spec(decideCreateAccessRequest).given([]).when(base).then([created]));
+  it.each([
+    ['no account', { patient: undefined }, 'PATIENT_NOT_FOUND'],
+    ['not a patient', { patient: { ...base.patient!, customerGroup: 'Staff' } }, 'PATIENT_NOT_FOUND'],
+    ['already this practice', { patient: { ...base.patient!, practiceId: 'PR-1' } }, 'ALREADY_LINKED'],
+    ['pending exists', { pendingExists: true }, 'ACCESS_REQUEST_PENDING'],
+  ])('refuses: %s', (_n, change, code) => spec(decideCreateAccessRequest).given([]).when({ ...base, ...change } as CreateAccessRequest).thenThrows({ code }));
+  it('is idempotent on an existing stream', () => spec(decideCreateAccessRequest).given([created]).when(base).then([]));
+  it('expiry is 30 days', () => expect(expiryDateFor(now)).toBe('2026-12-21T12:00:00.000Z'));
+});
+
+describe('status', () => {
+  const state = (events: AccessRequestEvent[]) => events.reduce(accessRequestDecider.evolve, accessRequestDecider.initialState());
+  it.each([
+    [[created], later, 'pending'],
+    [[created], afterExpiry, 'expired'],
+    [[created, cancelled], afterExpiry, 'cancelled'],
+    [[created, sent, { type: 'AccessRequestAnswered', data: { requestId: 'r1', practiceId: 'PR-1', locationId: 'LOC-1', status: 'denied', denialReason: 'no', answeredBy: '100', answeredAt: '', viaToken: false } } as AccessRequestEvent], afterExpiry, 'denied'],
+  ] as const)('%#: %s', (events, at, status) => expect(accessRequestStatus(state([...events]), at)).toBe(status));
+});
+
+describe('answer', () => {
+  const answered = (status: 'accepted' | 'denied', denialReason: string | null, viaToken: boolean): AccessRequestEvent => ({
+    type: 'AccessRequestAnswered',
+    data: { requestId: 'r1', practiceId: 'PR-1', locationId: 'LOC-1', status, denialReason, answeredBy: '100', answeredAt: later.toISOString(), viaToken },
+  });
+  it('accepts as the signed-in patient', () => spec(decideAnswerAccessRequest).given([created, sent]).when({ status: 'accepted', denialReason: 'ignored', now: later, by: { accountNumber: '100' } }).then([answered('accepted', null, false)]));
+  it('denies by token with a reason', () => spec(decideAnswerAccessRequest).given([created, sent]).when({ status: 'denied', denialReason: ' Who? ', now: later, by: { tokenHash: 'h' } }).then([answered('denied', 'Who?', true)]));
+  it.each([
+    ['another patient', [created, sent], { accountNumber: '101' }, later, 'NOT_FOUND'],
+    ['a wrong token', [created, sent], { tokenHash: 'x' }, later, 'NOT_FOUND'],
+    ['a token before the e-mail', [created], { tokenHash: 'h' }, later, 'NOT_FOUND'],
+    ['after expiry', [created, sent], { accountNumber: '100' }, afterExpiry, 'ACCESS_REQUEST_EXPIRED'],
+    ['after cancel', [created, sent, cancelled], { accountNumber: '100' }, later, 'ACCESS_REQUEST_NOT_PENDING'],
+    ['twice', [created, sent, answered('accepted', null, false)], { accountNumber: '100' }, later, 'ACCESS_REQUEST_NOT_PENDING'],
+    ['unknown', [], { accountNumber: '100' }, later, 'NOT_FOUND'],
+  ] as const)('refuses %s', (_n, given, by, at, code) => spec(decideAnswerAccessRequest).given([...given]).when({ status: 'accepted', now: at, by }).thenThrows({ code }));
+  it('needs both id and status (spec point 4)', () => {
+    for (const body of [{ id: 'r1' }, { status: 'accepted' }, {}]) {
+      const parsed = patientUpdateInput.safeParse(body);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((i) => i.message)).toContain(ACCESS_REQUEST_MESSAGES.patientUpdateNeedsIdAndStatus);
+    }
+    expect(patientUpdateInput.safeParse({ id: 'r1', status: 'denied', denialReason: 'x'.repeat(501) }).success).toBe(false);
+    expect(patientUpdateInput.safeParse({ id: 'r1', status: 'maybe' }).success).toBe(false);
+  });
+});
+
+describe('cancel, archive, e-mail', () => {
+  const cmd = { practiceId: 'PR-1', cancelledBy: '700', now: later };
+  it('cancels a pending request', () => spec(decideCancelAccessRequest).given([created]).when(cmd).then([{ type: 'AccessRequestCancelled', data: { cancelledBy: '700', cancelledAt: later.toISOString() } }]));
+  it('cancel twice is a no-op', () => spec(decideCancelAccessRequest).given([created, cancelled]).when(cmd).then([]));
+  it("another practice's request is not found", () => spec(decideCancelAccessRequest).given([created]).when({ ...cmd, practiceId: 'PR-2' }).thenThrows({ code: 'NOT_FOUND' }));
+  it('an expired request cannot be cancelled', () => spec(decideCancelAccessRequest).given([created]).when({ ...cmd, now: afterExpiry }).thenThrows({ code: 'ACCESS_REQUEST_NOT_PENDING' }));
+  const archive = { practiceId: 'PR-1', archivedBy: '700', now: later };
+  it('archives a finished request', () => spec(decideArchiveAccessRequest).given([created, cancelled]).when(archive).then([{ type: 'AccessRequestArchived', data: { archivedBy: '700', archivedAt: later.toISOString() } }]));
+  it('archives an expired request', () => spec(decideArchiveAccessRequest).given([created]).when({ ...archive, now: afterExpiry }).then([{ type: 'AccessRequestArchived', data: { archivedBy: '700', archivedAt: afterExpiry.toISOString() } }]));
+  it('refuses to archive a pending one', () => spec(decideArchiveAccessRequest).given([created]).when(archive).thenThrows({ code: 'ACCESS_REQUEST_PENDING' }));
+  it('e-mail is due once while pending', () => {
+    const st = (events: AccessRequestEvent[]) => events.reduce(accessRequestDecider.evolve, accessRequestDecider.initialState());
+    expect(accessRequestEmailDue(st([created]), later)).toBe(true);
+    expect(accessRequestEmailDue(st([created, sent]), later)).toBe(false);
+    expect(accessRequestEmailDue(st([created, cancelled]), later)).toBe(false);
+    expect(accessRequestEmailDue(st([created]), afterExpiry)).toBe(false);
+    expect(decideRecordAccessRequestEmail({ tokenHash: 'h2', messageId: 'm', to: 'p', now }, st([created, sent]))).toEqual([]);
+  });
+});
+
+it('staff notification marks keep the last value per id', () => {
+  const [e] = decideMarkStaffNotifications({ notifications: [{ id: 'a', isViewed: true }, { id: 'b', isViewed: true }, { id: 'a', isViewed: false }], practiceId: 'PR-1', locationId: null, markedBy: '800', now });
+  expect(e!.data.items).toEqual([{ id: 'a', isViewed: false }, { id: 'b', isViewed: true }]);
+});

@@ -1,0 +1,156 @@
+import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPlatform, type Platform } from '../../infra/main/platform';
+import { DEMO } from '../support/test-platform';
+
+/**
+ * Access requests in a real browser: staff send one → the patient opens the link from the dev
+ * mailbox (not signed in) → accepts → the staff's notification badge shows 1 → mark viewed.
+ */
+
+const SHOTS = 'test-results/e2e';
+const PATIENT = 'patient.lakeside@demo.lensloop.test';
+
+let platform: Platform;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
+  browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  await platform?.stop();
+});
+
+async function newPage(): Promise<Page> {
+  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const invite = page.getByRole('dialog', { name: 'Secure your account' });
+  await invite.waitFor({ state: 'visible', timeout: 10_000 });
+  await invite.getByRole('button', { name: 'Not now' }).click();
+  await invite.waitFor({ state: 'hidden' });
+}
+
+async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(blocking).toEqual([]);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function latestMail(page: Page, to: string, tag: string): Promise<{ subject: string; text: string }> {
+  let found: { id: string } | undefined;
+  await expect
+    .poll(
+      async () => {
+        const box = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { items: { id: string; tags: string[] }[] };
+        found = box.items.find((m) => m.tags.includes(tag));
+        return Boolean(found);
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return (await (await page.request.get(`/api/dev/mailbox/${found!.id}`)).json()) as { subject: string; text: string };
+}
+
+describe('access request → patient accepts from the e-mail → staff notification', () => {
+  it('works end to end in the browser', async () => {
+    const staff = await newPage();
+    await signIn(staff, DEMO.staff);
+    await staff.getByRole('navigation', { name: 'Practice menu' }).getByRole('link', { name: 'Access Requests' }).click();
+    await staff.getByRole('heading', { name: 'Access Requests', level: 1 }).waitFor();
+    await expect.poll(() => staff.getByRole('button', { name: 'Notifications', exact: true }).count()).toBe(1);
+
+    await staff.getByLabel('Patient email').fill('not-an-email');
+    await staff.getByRole('button', { name: 'Send access request' }).click();
+    await staff.getByText('A valid email is required').waitFor();
+    await staff.getByLabel('Patient email').fill(PATIENT);
+    await staff.getByRole('button', { name: 'Send access request' }).click();
+    await staff.getByText('Access request sent').waitFor();
+    const row = staff.getByRole('row').filter({ hasText: PATIENT });
+    await row.getByText('Pending').waitFor();
+    await expectAccessible(staff);
+    await shot(staff, 'access-requests-staff');
+
+    const mail = await latestMail(staff, PATIENT, 'access-request');
+    expect(mail.subject).toBe('Clearview Eye Care asks for access to your Lensloop profile');
+    const link = /https?:\/\/[^\s/]+(\/patient\/access-request\?token=[^\s]+)/.exec(mail.text)![1]!;
+
+    const patient = await newPage();
+    await patient.goto(link);
+    await patient.getByRole('heading', { name: 'Clearview Eye Care asks for access to your profile' }).waitFor();
+    await patient.getByText(PATIENT).waitFor();
+    await expectAccessible(patient);
+    await shot(patient, 'access-request-answer');
+    await patient.getByRole('button', { name: 'Accept' }).click();
+    await patient.getByText('Access granted').waitFor();
+    await shot(patient, 'access-request-accepted');
+
+    // The staff's bell shows 1 unread; the panel lists it; marking it viewed clears the badge.
+    await staff.reload();
+    const bell = staff.getByRole('button', { name: 'Notifications, 1 unread' });
+    await bell.waitFor();
+    await bell.click();
+    const panel = staff.getByRole('complementary', { name: 'Notifications' });
+    await panel.getByText('Grace Lindqvist accepted your access request.').waitFor();
+    await expectAccessible(staff);
+    await shot(staff, 'staff-notifications-panel');
+    await panel.getByRole('button', { name: 'Mark viewed' }).click();
+    await panel.getByRole('button', { name: 'Mark not viewed' }).waitFor();
+    await staff.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    await staff.getByRole('row').filter({ hasText: PATIENT }).getByText('Accepted').waitFor();
+    await shot(staff, 'staff-notifications-viewed');
+  });
+
+  it('a signed-in patient answers from /patient/access-request: deny with a reason', async () => {
+    const staffB = await newPage();
+    await signIn(staffB, DEMO.staffB);
+    await staffB.goto('/location/access-requests');
+    await staffB.getByLabel('Patient email').fill(DEMO.patient);
+    await staffB.getByRole('button', { name: 'Send access request' }).click();
+    await staffB.getByText('Access request sent').waitFor();
+
+    const patient = await newPage();
+    await signIn(patient, DEMO.patient);
+    await patient.goto('/patient/access-request');
+    await patient.getByRole('heading', { name: 'Access requests', level: 1 }).waitFor();
+    const item = patient.getByRole('listitem').filter({ has: patient.getByRole('heading', { name: 'Lakeside Vision Center' }) });
+    await item.getByRole('button', { name: 'Deny' }).click();
+    await item.getByLabel('Reason (optional)').fill('I prefer my current practice');
+    await expectAccessible(patient);
+    await shot(patient, 'access-request-patient-list');
+    await item.getByRole('button', { name: 'Deny access' }).click();
+    await patient.getByText('Request denied').waitFor();
+
+    await staffB.reload();
+    await staffB.getByRole('button', { name: 'Notifications, 1 unread' }).click();
+    await staffB.getByText('Patricia Nguyen denied your access request: "I prefer my current practice"').waitFor();
+    await staffB.getByRole('row').filter({ hasText: DEMO.patient }).getByText('Denied').waitFor();
+  });
+});

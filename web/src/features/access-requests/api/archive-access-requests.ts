@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
+
+/** POST /api/customer/accessRequest/locationUpdate (selected ids): archives finished requests. */
+export function archiveAccessRequests(ids: string[]): Promise<{ archived: string[]; position: number | null }> {
+  return apiClient.command('/customer/accessRequest/locationUpdate', { ids });
+}
+
+export function useArchiveAccessRequests() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: archiveAccessRequests,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationAccessRequestsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
+
+/** POST /api/customer/accessRequest/cancel (id). */
+export function cancelAccessRequest(id: string): Promise<{ id: string; status: 'cancelled'; position: number | null }> {
+  return apiClient.command('/customer/accessRequest/cancel', { id });
+}
+
+export function useCancelAccessRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cancelAccessRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationAccessRequestsQueryOptions().queryKey }),
+  });
+}

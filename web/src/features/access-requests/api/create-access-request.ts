@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateAccessRequestInput } from '../../../../../domain/access-requests/access-request-rules';
+import { apiClient } from '../../../lib/api-client';
+import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
+import type { AccessRequest } from './types';
+
+/** POST /api/customer/accessRequest/create (e-mail). */
+export function createAccessRequest(input: CreateAccessRequestInput): Promise<Omit<AccessRequest, 'patientName' | 'practiceName' | 'locationName'> & { position: number }> {
+  return apiClient.command('/customer/accessRequest/create', input);
+}
+
+export function useCreateAccessRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createAccessRequest,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationAccessRequestsQueryOptions().queryKey }),
+  });
+}

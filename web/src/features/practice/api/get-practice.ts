@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { practiceInfo, type PracticeInfo } from '../../../../../domain/practices/practice-info';
+import { ApiError, apiClient } from '../../../lib/api-client';
+
+/** POST /api/customer/practice/get: the signed-in user's practice, its locations and account states. */
+export async function getPractice(signal?: AbortSignal): Promise<PracticeInfo> {
+  const body = await apiClient.query<unknown>('/customer/practice/get', {}, signal ? { signal } : {});
+  const parsed = practiceInfo.safeParse(body);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', PRACTICE_LOAD_ERROR);
+  return parsed.data;
+}
+
+/** Spec point 8 "Load errors for: practice information" (wording: decision log). */
+export const PRACTICE_LOAD_ERROR = 'We couldn’t load your practice information. Refresh the page to try again.';
+
+export const practiceKeys = {
+  all: (practiceId: string) => ['practice', practiceId] as const,
+  info: (practiceId: string) => ['practice', practiceId, 'info'] as const,
+  defaultRxExpiry: (practiceId: string) => ['practice', practiceId, 'default-rx-expiry'] as const,
+};
+
+export function getPracticeQueryOptions(practiceId: string) {
+  return queryOptions({ queryKey: practiceKeys.info(practiceId), queryFn: ({ signal }) => getPractice(signal) });
+}
+
+export function usePractice(practiceId: string) {
+  return useQuery(getPracticeQueryOptions(practiceId));
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DefaultRxExpiry } from '../../../../../domain/practices/set-default-rx-expiry';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { practiceKeys } from './get-practice';
+
+/** POST /api/customer/setdefaultrxexpiry ("New Expiry", spec point 7). */
+export function setDefaultRxExpiry(newExpiry: DefaultRxExpiry): Promise<{ expiry: DefaultRxExpiry; position: number | null }> {
+  return apiClient.command('/customer/setdefaultrxexpiry', { newExpiry });
+}
+
+export function useSetDefaultRxExpiry(practiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setDefaultRxExpiry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) }),
+  });
+}
+
+/** Spec point 8 "Update errors for: default prescription expiration" (wording: decision log). */
+export const DEFAULT_RX_EXPIRY_UPDATE_ERROR = 'The default prescription expiration could not be updated. Please try again.';
+
+export function setDefaultRxExpiryErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 447) return MESSAGES.practiceBlocked;
+    if (error.status === 448) return MESSAGES.creditOnHold;
+    if (error.status === 403) return 'Only your practice administrator can change the default prescription expiration.';
+  }
+  return DEFAULT_RX_EXPIRY_UPDATE_ERROR;
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiClient } from '../../../lib/api-client';
+import { staffNotificationKeys } from './keys';
+
+/** POST /api/customer/notification/count: unread staff notifications. Polled while the shell is open. */
+export async function countStaffNotifications(signal?: AbortSignal): Promise<number> {
+  return z.object({ count: z.number() }).parse(await apiClient.query<unknown>('/customer/notification/count', {}, signal ? { signal } : {})).count;
+}
+
+export function staffNotificationCountQueryOptions() {
+  return queryOptions({ queryKey: staffNotificationKeys.count(), queryFn: ({ signal }) => countStaffNotifications(signal), refetchInterval: 30_000 });
+}
+
+export function useStaffNotificationCount() {
+  return useQuery(staffNotificationCountQueryOptions());
+}

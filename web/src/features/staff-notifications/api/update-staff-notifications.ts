@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { staffNotificationKeys } from './keys';
+
+/** POST /api/customer/notification/update (list of id and isViewed). */
+export function updateStaffNotifications(notifications: { id: string; isViewed: boolean }[]): Promise<{ position: number }> {
+  return apiClient.command('/customer/notification/update', { notifications });
+}
+
+export function useUpdateStaffNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateStaffNotifications,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffNotificationKeys.all }),
+  });
+}

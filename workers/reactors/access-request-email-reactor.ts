@@ -1,0 +1,11 @@
+import type { Reactor } from './reactor';
+
+export const SEND_ACCESS_REQUEST_EMAIL = 'send-access-request-email';
+
+/** A new access request e-mails the patient a link to answer it. One job per AccessRequestCreated. */
+export const accessRequestEmailReactor: Reactor = {
+  name: 'reactor_access_request_email',
+  eventTypes: ['AccessRequestCreated'],
+  jobName: SEND_ACCESS_REQUEST_EMAIL,
+  payload: (event) => ({ requestId: event.streamId.replace(/^access-request-/, '') }),
+};
