@@ -1,16 +1,14 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright';
+import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPlatform, type Platform } from '../../infra/main/platform';
 import { DEMO } from '../support/test-platform';
+import { expectAccessible, latestMail, launchChromium, shot } from '../support/browser';
 
 /**
  * Access requests in a real browser: staff send one → the patient opens the link from the dev
  * mailbox (not signed in) → accepts → the staff's notification badge shows 1 → mark viewed.
  */
 
-const SHOTS = 'test-results/e2e';
 const PATIENT = 'patient.lakeside@demo.lensloop.test';
 
 let platform: Platform;
@@ -18,12 +16,8 @@ let browser: Browser;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterAll(async () => {
@@ -49,34 +43,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await invite.waitFor({ state: 'visible', timeout: 10_000 });
   await invite.getByRole('button', { name: 'Not now' }).click();
   await invite.waitFor({ state: 'hidden' });
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-async function latestMail(page: Page, to: string, tag: string): Promise<{ subject: string; text: string }> {
-  let found: { id: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const box = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { items: { id: string; tags: string[] }[] };
-        found = box.items.find((m) => m.tags.includes(tag));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return (await (await page.request.get(`/api/dev/mailbox/${found!.id}`)).json()) as { subject: string; text: string };
 }
 
 describe('access request → patient accepts from the e-mail → staff notification', () => {

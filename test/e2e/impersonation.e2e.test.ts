@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CSR_SEARCH_MESSAGES } from '../../domain/support/search-customers';
 import { startPlatform, type Platform } from '../../infra/main/platform';
 import { DEMO } from '../support/test-platform';
+import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
 
 /**
  * Support in a real browser (guide §7): a CSR finds a staff member, impersonates them, creates a
@@ -12,7 +11,6 @@ import { DEMO } from '../support/test-platform';
  * CSR as impersonator. Acting as users do: by label and role.
  */
 
-const SHOTS = 'test-results/e2e';
 const TOKEN_KEY = 'lensloop.accessToken';
 
 let platform: Platform;
@@ -20,12 +18,8 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -52,11 +46,6 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
-  return locator;
-}
-
 /** Signs in as a CSR and lands on Find Customer (declining the invitation to set up two-factor). */
 async function signInAsCsr(page: Page): Promise<void> {
   await page.goto('/signin');
@@ -73,20 +62,6 @@ async function signInAsCsr(page: Page): Promise<void> {
   } catch {
     // No invitation (already declined, or two-factor already on).
   }
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  // Check the settled page, not a dialog half-way through its fade-in.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 async function searchFor(page: Page, type: 'Patients' | 'ECPs', keyword: string): Promise<void> {

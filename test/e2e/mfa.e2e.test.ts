@@ -1,18 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '../../domain/security/messages';
 import { signUnsubscribeToken } from '../../infra/auth/unsubscribe-token';
 import { startPlatform, type Platform } from '../../infra/main/platform';
 import { DEMO } from '../support/test-platform';
+import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
 
 /**
  * Two-factor sign-in, the idle-session modal, the human check and the notification pages in a
  * real browser against the real platform, acting as users do: by label and role.
  */
 
-const SHOTS = 'test-results/e2e';
 const TOKEN_KEY = 'lensloop.accessToken';
 
 let platform: Platform;
@@ -23,13 +21,9 @@ let context: BrowserContext | undefined;
 const CHEAP_HUMAN_CHECK = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_COUNTER_MIN: '5', HUMAN_CHECK_COUNTER_MAX: '50' };
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   Object.assign(process.env, CHEAP_HUMAN_CHECK);
   platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -48,11 +42,6 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
-  return locator;
 }
 
 async function fillSignIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
@@ -76,18 +65,6 @@ async function textedCode(phone: string, after = 0): Promise<string> {
 
 async function outboxCount(phone: string): Promise<number> {
   return ((await (await fetch(`${platform.url}/api/dev/sms?to=${phone}`)).json()) as { total: number }).total;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 describe('two-factor sign-in by text message', () => {

@@ -1,19 +1,17 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PASSWORD_MESSAGES } from '../../domain/shared/validation';
 import { startPlatform, type Platform } from '../../infra/main/platform';
 import { DEMO } from '../support/test-platform';
+import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
 
 /**
  * Forgot password → the link from the dev mailbox → reset → sign in with the new password, in a
  * real browser against the real platform, acting as a user does: by label and role (guide §7).
  */
 
-const SHOTS = 'test-results/e2e';
 const NEW_PASSWORD = 'Harbor#Light47';
 
 let platform: Platform;
@@ -21,12 +19,8 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -44,49 +38,6 @@ async function newPage(): Promise<Page> {
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;
-}
-
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
-  return locator;
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  // The ALTCHA widget is a third-party web component; its own markup is excluded, as in the MFA test.
-  const results = await new AxeBuilder({ page }).exclude('altcha-widget').analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  // From the top, so the sticky top bar is drawn where it belongs in the full-page image.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The newest e-mail to `to` with `tag`, from the dev mailbox (what a developer reads at /dev/mailbox). */
-async function latestMail(page: Page, to: string, tag: string): Promise<{ subject: string; text: string }> {
-  let found: { id: string } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const box = (await (await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(to)}`)).json()) as { items: { id: string; tags: string[] }[] };
-        found = box.items.find((m) => m.tags.includes(tag));
-        return Boolean(found);
-      },
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-  return (await (await page.request.get(`/api/dev/mailbox/${found!.id}`)).json()) as { subject: string; text: string };
-}
-
-/** The link's path and query (the e-mail's origin is the configured APP_ORIGIN, not this test server's port). */
-function linkIn(text: string, path: string): string {
-  const m = new RegExp(`https?://[^\\s/]+(${path}\\?token=[^\\s]+)`).exec(text);
-  if (!m) throw new Error(`no ${path} link in: ${text}`);
-  return m[1]!;
 }
 
 async function signIn(page: Page, email: string, password: string): Promise<void> {

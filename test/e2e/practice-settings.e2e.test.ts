@@ -1,26 +1,19 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
 import { startPlatform, type Platform } from '../../infra/main/platform';
 import { DEMO } from '../support/test-platform';
+import { SHOTS, expectAccessible, launchChromium, visible } from '../support/browser';
 
 /** Practice settings and account states in a real browser against the real platform. */
-
-const SHOTS = 'test-results/e2e';
 
 let platform: Platform;
 let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -40,11 +33,6 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
-  return locator;
-}
-
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
@@ -54,14 +42,6 @@ async function signIn(page: Page, email: string): Promise<void> {
   await invite.waitFor({ state: 'visible', timeout: 10_000 });
   await invite.getByRole('button', { name: 'Not now' }).click();
   await invite.waitFor({ state: 'hidden' });
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
 }
 
 /** A CSR call straight to the API (support has no screen for account states yet). */

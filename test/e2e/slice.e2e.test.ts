@@ -1,18 +1,16 @@
-import { mkdirSync } from 'node:fs';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
+import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '../../domain/shared/constants';
 import { startPlatform, type Platform } from '../../infra/main/platform';
 import { DEMO } from '../support/test-platform';
+import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
 
 /**
  * The first slice in a real browser against the real platform (both APIs, projections, the built
  * web app), acting as users do: by label and role. Guide §7.
  */
 
-const SHOTS = 'test-results/e2e';
 const TOKEN_KEY = 'lensloop.accessToken';
 
 let platform: Platform;
@@ -20,12 +18,8 @@ let browser: Browser;
 let context: BrowserContext | undefined;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
   platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  browser = await launchChromium();
 });
 
 afterEach(async () => {
@@ -45,11 +39,6 @@ async function newPage(): Promise<Page> {
   return page;
 }
 
-async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
-  return locator;
-}
-
 async function signIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
@@ -64,19 +53,6 @@ async function notNowToSecuringTheAccount(page: Page): Promise<void> {
   await invite.waitFor({ state: 'visible', timeout: 10_000 });
   await invite.getByRole('button', { name: 'Not now' }).click();
   await invite.waitFor({ state: 'hidden' });
-}
-
-/** No serious or critical axe violations on the page as it is now. */
-async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const blocking = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(blocking).toEqual([]);
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 describe('first slice in the browser', () => {
