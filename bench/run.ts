@@ -25,6 +25,7 @@ const BENCHES: { name: string; run: BenchFn }[] = [
 export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string }[] = [
   { name: 'replay', file: './replay.bench.ts', exportName: 'replayBench' },
   { name: 'catalog', file: './catalog.bench.ts', exportName: 'catalogBench' },
+  { name: 'patients-prescriptions', file: './patients-prescriptions.bench.ts', exportName: 'patientsPrescriptionsBench' },
 ];
 
 async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> {
@@ -48,7 +49,10 @@ async function main(): Promise<void> {
 
   const results: BenchResult[] = [];
   const lines: string[] = [];
-  for (const bench of [...BENCHES, ...(await loadOptionalBenches())]) {
+  // BENCH_ONLY=catalog,patients-prescriptions runs only those (default: all).
+  const only = (process.env.BENCH_ONLY ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const selected = [...BENCHES, ...(await loadOptionalBenches())].filter((b) => only.length === 0 || only.includes(b.name));
+  for (const bench of selected) {
     const db = await freshBenchDatabase(databaseUrl);
     try {
       const out = await bench.run({ sql: db.client, quick, kind: db.kind });

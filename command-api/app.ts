@@ -3,6 +3,7 @@ import { withDdlLock } from '../infra/db/ddl-lock';
 import type { CommandContext } from './lib/context';
 import { COMMAND_REPLIES_DDL, idempotencyPlugin } from './lib/idempotency';
 import { accessRequestRoutes } from './routes/access-request-routes';
+import { inviteRoutes } from './routes/invite-routes';
 import { accountRoutes } from './routes/customer/account-routes';
 import { beginImpersonationRoute } from './routes/customer/beginimpersonation';
 import { createPatientRoute } from './routes/customer/create';
@@ -10,7 +11,9 @@ import { endImpersonationRoute } from './routes/customer/endimpersonation';
 import { forceWelcomeEmailRoute } from './routes/customer/forcewelcomeemail';
 import { signInRoute } from './routes/customer/signin';
 import { signOutRoute } from './routes/customer/signout';
+import { patientRoutes } from './routes/patient-routes';
 import { practiceRoutes } from './routes/practice-routes';
+import { prescriptionRoutes } from './routes/prescription-routes';
 import { securityRoutes } from './routes/security';
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */
@@ -19,7 +22,10 @@ export const commandApi: FastifyPluginAsync<CommandContext> = async (app, ctx) =
   await app.register(idempotencyPlugin, { sql: ctx.sql });
   for (const route of accountRoutes) await app.register(route, ctx);
   for (const route of accessRequestRoutes) await app.register(route, ctx);
+  for (const route of inviteRoutes) await app.register(route, ctx);
   for (const route of practiceRoutes) await app.register(route, ctx);
+  for (const route of patientRoutes) await app.register(route, ctx);
+  for (const route of prescriptionRoutes) await app.register(route, ctx);
   await app.register(securityRoutes, ctx);
   for (const route of [signInRoute, signOutRoute, createPatientRoute, beginImpersonationRoute, endImpersonationRoute, forceWelcomeEmailRoute]) await app.register(route, ctx);
 };

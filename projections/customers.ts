@@ -1,4 +1,4 @@
-import type { CustomerProfileUpdated, CustomerRegistered, EmailChanged, PatientCreated } from '../domain/identity/events';
+import type { CustomerProfileUpdated, CustomerRegistered, EmailChanged, InviteFlagSet, PatientCreated, PatientSyncedFromPms } from '../domain/identity/events';
 import type { StoredEvent } from '../infra/event-store/port';
 import { type Insertable, sql } from 'kysely';
 import type { CustomersTable } from '../infra/read-models/tables';
@@ -31,8 +31,20 @@ function fromRegistered(e: StoredEvent): Row {
     updated_at: e.metadata.occurredAt,
     created_by: e.metadata.actor.accountNumber,
     addresses: [],
+    ...NO_PATIENT_FLAGS,
   };
 }
+
+/** Columns of the patient flags and PMS banner facts; bulkInsert needs every column. */
+const NO_PATIENT_FLAGS = {
+  is_deactivated: false,
+  deactivated_at: null,
+  is_imported: false,
+  last_sync_date: null,
+  is_invite_flagged: false,
+  pms_integration_banner_hidden: false,
+  pms_update_banner_dismissed_at: null,
+} satisfies Partial<Row>;
 
 function fromPatientCreated(e: StoredEvent): Row {
   const d = (e as StoredEvent<'PatientCreated', PatientCreated['data']>).data;
@@ -55,6 +67,9 @@ function fromPatientCreated(e: StoredEvent): Row {
     updated_at: e.metadata.occurredAt,
     created_by: e.metadata.actor.accountNumber,
     addresses: [],
+    ...NO_PATIENT_FLAGS,
+    is_imported: d.isImported ?? false,
+    last_sync_date: d.lastSyncDate ?? null,
   };
 }
 
@@ -63,8 +78,11 @@ const accountOf = (e: StoredEvent) => e.streamId.replace(/^customer-/, '');
 /** Customer profiles and the practice-scoped patient directory used by search. */
 export const customersProjection: Projection = {
   name: 'customers',
-  version: 2,
-  eventTypes: ['CustomerRegistered', 'PatientCreated', 'PasswordSet', 'WelcomeEmailSent', 'CustomerProfileUpdated', 'EmailChanged'],
+  version: 3,
+  eventTypes: [
+    'CustomerRegistered', 'PatientCreated', 'PasswordSet', 'WelcomeEmailSent', 'CustomerProfileUpdated', 'EmailChanged',
+    'PatientDeactivated', 'InviteFlagSet', 'PatientSyncedFromPms', 'PmsIntegrationBannerDisabled', 'PmsUpdateBannerDisabled',
+  ],
   tables: ['customers'],
   ddl: (s) => /* sql */ `
     CREATE TABLE IF NOT EXISTS ${s}.customers (
@@ -84,11 +102,41 @@ export const customersProjection: Projection = {
       created_at        text NOT NULL,
       updated_at        text NOT NULL,
       created_by        text,
-      addresses         jsonb NOT NULL DEFAULT '[]'
+      addresses         jsonb NOT NULL DEFAULT '[]',
+      is_deactivated    boolean NOT NULL DEFAULT false,
+      deactivated_at    text,
+      is_imported       boolean NOT NULL DEFAULT false,
+      last_sync_date    text,
+      is_invite_flagged boolean NOT NULL DEFAULT false,
+      pms_integration_banner_hidden boolean NOT NULL DEFAULT false,
+      pms_update_banner_dismissed_at text
     );
     CREATE INDEX IF NOT EXISTS customers_practice_group_created
       ON ${s}.customers (practice_id, customer_group, created_at DESC, account_number);
-    CREATE INDEX IF NOT EXISTS customers_email ON ${s}.customers (email);`,
+    CREATE INDEX IF NOT EXISTS customers_email ON ${s}.customers (email);
+    -- Patient list (decision D-076): one index per served filter and order, each partial on the
+    -- patients a practice sees by default (not deactivated).
+    CREATE INDEX IF NOT EXISTS customers_patients_added
+      ON ${s}.customers (practice_id, created_at, account_number) WHERE customer_group = 'Patient' AND NOT is_deactivated;
+    CREATE INDEX IF NOT EXISTS customers_patients_imported_added
+      ON ${s}.customers (practice_id, created_at, account_number) WHERE customer_group = 'Patient' AND NOT is_deactivated AND is_imported;
+    CREATE INDEX IF NOT EXISTS customers_patients_flagged_added
+      ON ${s}.customers (practice_id, created_at, account_number) WHERE customer_group = 'Patient' AND NOT is_deactivated AND is_invite_flagged;
+    CREATE INDEX IF NOT EXISTS customers_patients_name
+      ON ${s}.customers (practice_id, last_name, first_name, account_number) WHERE customer_group = 'Patient' AND NOT is_deactivated;
+    CREATE INDEX IF NOT EXISTS customers_pms_sync
+      ON ${s}.customers (practice_id, location_id, last_sync_date) WHERE last_sync_date IS NOT NULL;
+    -- Keyword search: trigram GIN on search_text where pg_trgm can be had (not on PGlite).
+    DO $trgm$
+    BEGIN
+      IF EXISTS (SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm') THEN
+        CREATE EXTENSION IF NOT EXISTS pg_trgm;
+        EXECUTE 'CREATE INDEX IF NOT EXISTS customers_patients_search_trgm ON ${s}.customers USING gin (search_text gin_trgm_ops) WHERE customer_group = ''Patient''';
+      END IF;
+    EXCEPTION WHEN OTHERS THEN
+      RAISE NOTICE 'pg_trgm unavailable: keyword search without a trigram index';
+    END
+    $trgm$;`,
   async apply({ db, trx, schema }, events) {
     for (const run of runsByType(events)) {
       if (run[0]!.type === 'PasswordSet') {
@@ -139,6 +187,52 @@ export const customersProjection: Projection = {
             }))
             .where('account_number', '=', accountOf(e))
             .execute();
+        }
+        continue;
+      }
+      if (run[0]!.type === 'PatientDeactivated') {
+        for (const e of run) {
+          await db
+            .updateTable('customers')
+            .set({ is_deactivated: true, deactivated_at: e.metadata.occurredAt, updated_at: e.metadata.occurredAt })
+            .where('account_number', '=', accountOf(e))
+            .execute();
+        }
+        continue;
+      }
+      if (run[0]!.type === 'InviteFlagSet') {
+        for (const e of run) {
+          const d = (e as StoredEvent<string, InviteFlagSet['data']>).data;
+          await db.updateTable('customers').set({ is_invite_flagged: d.flagged }).where('account_number', '=', accountOf(e)).execute();
+        }
+        continue;
+      }
+      if (run[0]!.type === 'PatientSyncedFromPms') {
+        for (const e of run) {
+          const d = (e as StoredEvent<string, PatientSyncedFromPms['data']>).data;
+          await db
+            .updateTable('customers')
+            .set((eb) => ({
+              first_name: d.firstName,
+              last_name: d.lastName,
+              ...(d.dob ? { dob: d.dob } : {}),
+              ...(d.phone ? { phone: d.phone } : {}),
+              last_sync_date: d.lastSyncDate,
+              search_text: sql<string>`lower(${d.firstName} || ' ' || ${d.lastName} || ' ' || ${eb.ref('email')})`,
+              updated_at: e.metadata.occurredAt,
+            }))
+            .where('account_number', '=', accountOf(e))
+            .execute();
+        }
+        continue;
+      }
+      if (run[0]!.type === 'PmsIntegrationBannerDisabled') {
+        await db.updateTable('customers').set({ pms_integration_banner_hidden: true }).where('account_number', 'in', run.map(accountOf)).execute();
+        continue;
+      }
+      if (run[0]!.type === 'PmsUpdateBannerDisabled') {
+        for (const e of run) {
+          await db.updateTable('customers').set({ pms_update_banner_dismissed_at: e.metadata.occurredAt }).where('account_number', '=', accountOf(e)).execute();
         }
         continue;
       }

@@ -6,11 +6,13 @@ import { impersonationAuditProjection } from './impersonation-audit';
 import type { Projection } from './lib/projection';
 import { mfaSettingsProjection } from './mfa-settings';
 import { notificationPreferencesProjection } from './notification-preferences';
+import { patientInvitesProjection } from './patient-invites';
 import { practicesProjection } from './practices';
+import { prescriptionsProjection } from './prescriptions';
 import { sessionsProjection } from './sessions';
 import { staffNotificationsProjection } from './staff-notifications';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection];
 
 export type { Projection } from './lib/projection';

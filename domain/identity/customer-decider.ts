@@ -39,6 +39,15 @@ export interface CustomerState {
   pendingResets: PendingPasswordReset[];
   /** The e-mail change awaiting confirmation; a newer request replaces it. */
   pendingEmailChange?: PendingEmailChange;
+  /** Patients: deactivated by their practice (shown as "deleted"); cannot sign in. */
+  deactivated?: boolean;
+  /** Patients: flagged by the practice for an invite. */
+  inviteFlagged?: boolean;
+  /** Patients: created by a PMS import, and when the PMS last synced them. */
+  isImported?: boolean;
+  lastSyncDate?: string;
+  /** Practice users: hid the "connect your PMS" banner. */
+  pmsIntegrationBannerHidden?: boolean;
 }
 
 export const initialCustomerState = (): CustomerState => ({
@@ -85,6 +94,21 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
     }
     case 'CustomerProfileUpdated':
       return { ...state, ...event.data };
+    case 'PatientDeactivated':
+      return { ...state, deactivated: true, openSessions: [] };
+    case 'InviteFlagSet':
+      return { ...state, inviteFlagged: event.data.flagged };
+    case 'PatientSyncedFromPms':
+      return {
+        ...state,
+        firstName: event.data.firstName,
+        lastName: event.data.lastName,
+        dob: event.data.dob ?? state.dob,
+        phone: event.data.phone ?? state.phone,
+        lastSyncDate: event.data.lastSyncDate,
+      };
+    case 'PmsIntegrationBannerDisabled':
+      return { ...state, pmsIntegrationBannerHidden: true };
     default:
       // Events of later slices that this fold does not need.
       return state;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_GROUPS } from './customer-group';
-import { isProfileComplete } from './update-profile';
+import { hasCompletedProfile } from '../patients/profile-completeness';
 
 /** The customer profile as read from a response (spec point 3). */
 export const locationSummary = z.object({
@@ -51,6 +51,11 @@ export const customerProfile = z.object({
   /** Patient group only (spec point 3): the welcome e-mail went out; the profile has DOB, phone and an address. */
   hasBeenSentEmail: z.boolean().optional(),
   hasCompletedProfile: z.boolean().optional(),
+  /** Patient group, as the practice sees it (spec point 3 Patient flags): registered, deactivated ("deleted"), flagged for an invite, invite bounced. */
+  isRegistered: z.boolean().optional(),
+  isDeactivated: z.boolean().optional(),
+  isInviteFlagged: z.boolean().optional(),
+  isEmailBounced: z.boolean().optional(),
 });
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
@@ -72,6 +77,16 @@ export interface ProfileFacts {
   /** Two-factor facts (domain/security, the MFA read model). */
   isMfaEnabled?: boolean;
   hideMfaModal?: boolean;
+  /** PMS facts (patients: created by an import; practice users: banner choices). */
+  isImported?: boolean;
+  lastSyncDate?: string | null;
+  hidePmsUpdateBanner?: boolean;
+  hidePmsIntegrationBanner?: boolean;
+  /** Patient flags. */
+  isRegistered?: boolean;
+  isDeactivated?: boolean;
+  isInviteFlagged?: boolean;
+  isEmailBounced?: boolean;
 }
 
 /** One mapping from known facts to the profile shape, used by sign-in and by /customer/get. */
@@ -93,14 +108,21 @@ export function toCustomerProfile(f: ProfileFacts): CustomerProfile {
     hideMfaModal: f.hideMfaModal ?? false,
     isMfaEnabled: f.isMfaEnabled ?? false,
     registrationDate: f.registrationDate ?? null,
-    isImported: false,
-    lastSyncDate: null,
-    hidePmsUpdateBanner: false,
-    hidePmsIntegrationBanner: false,
+    isImported: f.isImported ?? false,
+    lastSyncDate: f.lastSyncDate ?? null,
+    hidePmsUpdateBanner: f.hidePmsUpdateBanner ?? false,
+    hidePmsIntegrationBanner: f.hidePmsIntegrationBanner ?? false,
     impersonatedUser: f.impersonator ? f.accountNumber : null,
     csrName: f.impersonator?.name ?? null,
     ...(f.customerGroup === 'Patient'
-      ? { hasBeenSentEmail: f.hasBeenSentEmail ?? false, hasCompletedProfile: isProfileComplete({ dob: f.dob, phone: f.phone, addresses: f.addresses }) }
+      ? {
+          hasBeenSentEmail: f.hasBeenSentEmail ?? false,
+          hasCompletedProfile: hasCompletedProfile(f),
+          isRegistered: f.isRegistered ?? false,
+          isDeactivated: f.isDeactivated ?? false,
+          isInviteFlagged: f.isInviteFlagged ?? false,
+          isEmailBounced: f.isEmailBounced ?? false,
+        }
       : {}),
   };
 }

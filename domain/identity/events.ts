@@ -26,6 +26,10 @@ export interface PatientCreated {
     lastName: string;
     dob?: string;
     phone?: string;
+    /** Created by a practice-management-system import (`/customer/pmsimport`, spec "created in PMS"). */
+    isImported?: boolean;
+    /** When the PMS import that created it ran (ISO instant). */
+    lastSyncDate?: string;
   };
 }
 
@@ -108,8 +112,49 @@ export interface CustomerProfileUpdated {
   };
 }
 
+/**
+ * A practice (staff or administrator) deactivated one of its patients (`/customer/deactivate`),
+ * shown as "deleted": hidden from the practice's lists, and the patient can no longer sign in.
+ */
+export interface PatientDeactivated {
+  type: 'PatientDeactivated';
+  data: { deactivatedBy: string };
+}
+
+/** The practice flagged (or unflagged) the patient for an invite (`/customer/setinviteflag`). */
+export interface InviteFlagSet {
+  type: 'InviteFlagSet';
+  data: { flagged: boolean };
+}
+
+/**
+ * A PMS re-import found this patient (same e-mail, same practice): the PMS's values replace the
+ * names, and a date of birth or phone the PMS gives; `lastSyncDate` is when that import ran.
+ */
+export interface PatientSyncedFromPms {
+  type: 'PatientSyncedFromPms';
+  data: { firstName: string; lastName: string; dob?: string; phone?: string; lastSyncDate: string };
+}
+
+/** A practice user hid the "connect your PMS" banner for good (`/customer/disablepmsintegrationbanner`). */
+export interface PmsIntegrationBannerDisabled {
+  type: 'PmsIntegrationBannerDisabled';
+  data: Record<string, never>;
+}
+
+/** A practice user dismissed the "patients were updated from your PMS" banner; a later import shows it again. */
+export interface PmsUpdateBannerDisabled {
+  type: 'PmsUpdateBannerDisabled';
+  data: Record<string, never>;
+}
+
 export type CustomerEvent =
   | CustomerRegistered
+  | PatientDeactivated
+  | InviteFlagSet
+  | PatientSyncedFromPms
+  | PmsIntegrationBannerDisabled
+  | PmsUpdateBannerDisabled
   | PatientCreated
   | PasswordSet
   | PasswordResetRequested

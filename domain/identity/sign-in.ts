@@ -17,9 +17,12 @@ export interface SignInCommand {
   expiresAt: string;
 }
 
-/** Unknown account and wrong password give the same answer, so accounts cannot be probed. */
+/**
+ * Unknown account and wrong password give the same answer, so accounts cannot be probed; so does
+ * a patient their practice deactivated ("deleted", decision D-071).
+ */
 export function decideSignIn(command: SignInCommand, state: CustomerState): SignedIn[] {
-  if (!state.exists || !state.passwordHash || !command.passwordMatches) {
+  if (!state.exists || !state.passwordHash || !command.passwordMatches || state.deactivated) {
     throw new DomainError('unauthorized', 'INVALID_VALUE', MESSAGES.invalidSignIn);
   }
   return [{ type: 'SignedIn', data: { sessionId: command.sessionId, expiresAt: command.expiresAt } }];

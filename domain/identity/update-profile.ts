@@ -88,11 +88,6 @@ export function profileFormToInput(values: ProfileFormValues, withAddress: boole
   return input;
 }
 
-/** A patient's profile is complete once they have a date of birth, a phone and an address. */
-export function isProfileComplete(p: { dob?: string | null; phone?: string | null; addresses?: readonly unknown[] }): boolean {
-  return Boolean(p.dob && p.phone && p.addresses && p.addresses.length > 0);
-}
-
 function sameAddresses(a: readonly ProfileAddress[], b: readonly ProfileAddress[]): boolean {
   const key = (x: ProfileAddress) => [x.address1, x.address2 ?? '', x.city, x.state, x.zip].join('\u0000');
   return a.length === b.length && a.every((x, i) => key(x) === key(b[i]!));

@@ -51,8 +51,29 @@ export interface LocationReactivated {
   data: { practiceId: string; locationId: string };
 }
 
+/** Practice information edited (issue #4, `/customer/practice/update`): the full new values. */
+export interface PracticeInfoUpdated {
+  type: 'PracticeInfoUpdated';
+  data: { practiceId: string; name: string; phone: string | null };
+}
+
+/** Location information edited (`/customer/location/update`): the full new values. */
+export interface LocationInfoUpdated {
+  type: 'LocationInfoUpdated';
+  data: { practiceId: string; locationId: string; name: string; address: Address; phone: string | null };
+}
+
+/** A location's e-mail notification preferences (`/customer/SetPracticeNotificationPreference`): only the keys that changed. */
+export interface PracticeNotificationPreferencesChanged {
+  type: 'PracticeNotificationPreferencesChanged';
+  data: { practiceId: string; locationId: string; changes: Partial<Record<string, boolean>> };
+}
+
 export type PracticeEvent =
   | PracticeRegistered
+  | PracticeInfoUpdated
+  | LocationInfoUpdated
+  | PracticeNotificationPreferencesChanged
   | LocationAdded
   | DefaultPrescriptionExpirySet
   | PracticeBlocked

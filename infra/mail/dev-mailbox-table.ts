@@ -30,13 +30,16 @@ export function ensureDevMailboxTable(db: SqlConnection): Promise<void> {
 }
 
 async function createTable(db: SqlConnection): Promise<void> {
-  try {
-    await db.exec(DDL);
-  } catch (err) {
-    // Two processes racing on CREATE … IF NOT EXISTS can collide in the catalog (23505 on
-    // pg_type, or 42P07); the other one created it, so running again is a no-op.
-    const code = (err as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw err;
-    await db.exec(DDL);
+  // Several processes racing on CREATE … IF NOT EXISTS can collide in the catalog (23505 on
+  // pg_type, 42P07 duplicate table, 42710 duplicate type); another one created it, so running
+  // again is a no-op — a few times, since a third client may collide on the index as well.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.exec(DDL);
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code;
+      if (attempt >= 5 || !['23505', '42P07', '42710'].includes(code ?? '')) throw err;
+    }
   }
 }

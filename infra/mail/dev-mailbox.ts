@@ -2,7 +2,19 @@ import { validate as isUuid, v7 as uuidv7 } from 'uuid';
 import type { SqlConnection } from '../db/sql-client';
 import { ensureDevMailboxTable } from './dev-mailbox-table';
 import { assertMailMessage } from './mail-message';
+import { MailSendError } from './mail-send-error';
 import type { MailMessage, Mailer, SentMail } from './port';
+
+/**
+ * Recipients on this reserved domain (RFC 2606 `.test`) bounce in the dev mailbox: the message is
+ * refused with a permanent 550, as a real server refuses an unknown mailbox (D-083).
+ */
+export const DEV_BOUNCE_DOMAIN = 'bounce.test';
+
+export function isSimulatedBounce(to: string): boolean {
+  const address = (/<([^<>]+)>\s*$/.exec(to)?.[1] ?? to).trim().toLowerCase();
+  return address.endsWith(`@${DEV_BOUNCE_DOMAIN}`);
+}
 
 /**
  * The dev mailbox: the Mailer used when SMTP_URL is unset. Every message lands in the
@@ -60,6 +72,9 @@ export function createDevMailbox(db: SqlConnection): DevMailbox {
 
 export async function storeDevMail(db: SqlConnection, message: MailMessage): Promise<SentMail> {
   assertMailMessage(message);
+  if (isSimulatedBounce(message.to)) {
+    throw new MailSendError(`550 5.1.1 <${message.to}>: mailbox unavailable (simulated bounce)`, true, { bounced: true });
+  }
   await ensureDevMailboxTable(db);
   const id = uuidv7();
   await db.query(`INSERT INTO dev_mailbox (id, "to", subject, "text", html, tags) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [

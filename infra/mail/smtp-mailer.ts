@@ -32,7 +32,7 @@ export function createSmtpMailer(opts: SmtpMailerOptions): Mailer {
         });
         return { messageId: info.messageId };
       } catch (err) {
-        throw new MailSendError(`SMTP send to ${message.to} failed: ${(err as Error).message}`, isPermanent(err), { cause: err });
+        throw new MailSendError(`SMTP send to ${message.to} failed: ${(err as Error).message}`, isPermanent(err), { cause: err, bounced: isBounce(err) });
       }
     },
     async close() {
@@ -52,4 +52,10 @@ function isPermanent(err: unknown): boolean {
   const e = err as { permanent?: boolean; responseCode?: number };
   if (typeof e.permanent === 'boolean') return e.permanent;
   return typeof e.responseCode === 'number' && e.responseCode >= 500;
+}
+
+/** The recipient was refused (550 mailbox unavailable, 551 not local, 553 name not allowed): the address bounces. */
+function isBounce(err: unknown): boolean {
+  const e = err as { responseCode?: number; code?: string };
+  return e.code === 'EENVELOPE' || e.responseCode === 550 || e.responseCode === 551 || e.responseCode === 553;
 }

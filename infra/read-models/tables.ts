@@ -26,6 +26,16 @@ export interface CustomersTable {
   created_by: string | null;
   /** The account's own addresses (jsonb, a list of CustomerAddressRow), from /customer/update. */
   addresses: Generated<CustomerAddressRow[]>;
+  /** Patients (helper Q, issue #4): deactivated ("deleted"), PMS import, invite flag. */
+  is_deactivated: Generated<boolean>;
+  deactivated_at: string | null;
+  is_imported: Generated<boolean>;
+  /** ISO instant of the PMS import that last created or synced the patient. */
+  last_sync_date: string | null;
+  is_invite_flagged: Generated<boolean>;
+  /** Practice users: PMS banner choices. */
+  pms_integration_banner_hidden: Generated<boolean>;
+  pms_update_banner_dismissed_at: string | null;
 }
 
 export interface CustomerAddressRow {
@@ -68,6 +78,19 @@ export interface LocationsTable {
   phone: string | null;
   /** A deactivated location (spec point 4 account states). */
   deactivated: boolean;
+  /** Global position of its LocationAdded: the first added is the administrator's default location. */
+  added_position: number;
+}
+
+/** A practice location's e-mail notification preferences (projections/practices.ts, decision D-090). */
+export interface PracticeNotificationPreferencesTable {
+  location_id: string;
+  practice_id: string;
+  access_request_notification_email: boolean;
+  order_status_notification_email: boolean;
+  patient_registered_notification_email: boolean;
+  invite_bounced_notification_email: boolean;
+  weekly_report_notification_email: boolean;
 }
 
 export interface SessionsTable {
@@ -185,6 +208,7 @@ export interface ReadModels {
   customers: CustomersTable;
   practices: PracticesTable;
   locations: LocationsTable;
+  practice_notification_preferences: PracticeNotificationPreferencesTable;
   sessions: SessionsTable;
   email_display_names: EmailDisplayNamesTable;
   mfa_settings: MfaSettingsTable;
@@ -196,6 +220,8 @@ export interface ReadModels {
   staff_notifications: StaffNotificationsTable;
   catalog_manufacturers: CatalogManufacturersTable;
   catalog_products: CatalogProductsTable;
+  prescriptions: PrescriptionsTable;
+  patient_invites: PatientInvitesTable;
 }
 
 /** Catalog manufacturers (projections/catalog.ts), spec point 3 Manufacturer. */
@@ -240,6 +266,30 @@ export interface CatalogProductsTable {
   updated_at: string;
 }
 
+/** Prescriptions (projections/prescriptions.ts), spec point 3 Prescription; eyes as EyeRx of domain/prescriptions/events.ts. */
+export interface PrescriptionsTable {
+  prescription_id: string;
+  patient_account_no: string;
+  practice_id: string;
+  location_id: string;
+  nickname: string;
+  /** ISO date; isExpired is derived from it at read time. */
+  expiration_date: string;
+  date_of_service: string | null;
+  prescriber: string | null;
+  same_for_both_eyes: boolean;
+  right_eye: unknown;
+  left_eye: unknown;
+  right_product_id: string | null;
+  left_product_id: string | null;
+  /** 'active' | 'deleted' (the record state of /prescription/updatestate). */
+  state: string;
+  created_in_pms: boolean;
+  created_at: string;
+  updated_at: string;
+  created_by: string;
+}
+
 /** Bookkeeping row per (schema, projection): how far it has applied the log. */
 export interface CheckpointsTable {
   schema_name: string;
@@ -248,5 +298,40 @@ export interface CheckpointsTable {
   transaction_id: string;
   global_position: number;
   events_applied: Generated<number>;
+  updated_at: string;
+}
+
+/** One row per practice-created patient: what patient invites list and sort (projections/patient-invites.ts). */
+export interface PatientInvitesTable {
+  account_number: string;
+  practice_id: string;
+  location_id: string;
+  first_name: string;
+  last_name: string;
+  /** lower("last first"), the name sort. */
+  sort_name: string;
+  email: string;
+  dob: string | null;
+  phone: string | null;
+  profile_complete: boolean;
+  invite_flagged: boolean;
+  deactivated: boolean;
+  registered_at: string | null;
+  /** Invites sent, and those not bounced. */
+  invite_count: number;
+  delivered_count: number;
+  first_invited_at: string | null;
+  last_invited_at: string | null;
+  /** The current e-mail is known to bounce (cleared when the e-mail changes). */
+  bounced: boolean;
+  bounced_email: string | null;
+  bounced_at: string | null;
+  /** jsonb { [prescriptionId]: { expirationDate, deleted } }. */
+  rx: Record<string, { expirationDate: string; deleted: boolean }>;
+  /** jsonb: the invite stream's fold (domain/invites/invite-decider.ts InviteState). */
+  invites: { invites: { email: string; kind: 'first' | 'followup'; sentAt: string; bounced: boolean }[]; bouncedEmail: string | null; bouncedAt: string | null; bouncedFor: string[] };
+  /** Latest expiration date (YYYY-MM-DD) of the prescriptions that are not deleted. */
+  has_current_prescription_until: string | null;
+  created_at: string;
   updated_at: string;
 }

@@ -4,6 +4,7 @@ import type { CustomerProfile } from '../../domain/identity/customer-profile';
 import { toCustomerProfile } from '../../domain/identity/customer-profile';
 import type { CustomerGroup } from '../../domain/identity/customer-group';
 import type { ReadModels } from '../../infra/read-models/tables';
+import { loadPmsStatus } from './pms-status';
 
 /** A customer's profile from the read models (customers + practices + locations + mfa_settings). */
 export async function loadProfile(
@@ -23,10 +24,19 @@ export async function loadProfile(
       'l.location_id', 'l.name as location_name', 'l.address1', 'l.address2', 'l.city', 'l.state', 'l.zip',
       'l.phone as location_phone',
       'm.is_mfa_enabled', 'm.hide_mfa_modal',
+      'c.is_registered', 'c.is_deactivated', 'c.is_imported', 'c.last_sync_date', 'c.is_invite_flagged',
     ])
     .where('c.account_number', '=', accountNumber)
     .executeTakeFirst();
   if (!row) return undefined;
+  const practiceUser = (row.customer_group === 'Staff' || row.customer_group === 'Practice') && row.practice_id;
+  const bounced =
+    row.customer_group === 'Patient'
+      ? (await db.withSchema('rm').selectFrom('patient_invites').select('bounced').where('account_number', '=', accountNumber).executeTakeFirst())?.bounced === true
+      : false;
+  const pms = practiceUser
+    ? await loadPmsStatus(db, { accountNumber: row.account_number, practiceId: row.practice_id!, locationId: row.location_id })
+    : undefined;
   return toCustomerProfile({
     accountNumber: row.account_number,
     customerGroup: row.customer_group as CustomerGroup,
@@ -56,5 +66,13 @@ export async function loadProfile(
     impersonator: claims?.impersonator,
     isMfaEnabled: row.is_mfa_enabled ?? false,
     hideMfaModal: row.hide_mfa_modal ?? false,
+    isRegistered: row.is_registered,
+    isDeactivated: row.is_deactivated,
+    isInviteFlagged: row.is_invite_flagged,
+    isEmailBounced: bounced,
+    isImported: row.is_imported,
+    lastSyncDate: pms ? pms.lastSyncDate : row.last_sync_date,
+    hidePmsIntegrationBanner: pms?.hidePmsIntegrationBanner ?? false,
+    hidePmsUpdateBanner: pms?.hidePmsUpdateBanner ?? false,
   });
 }

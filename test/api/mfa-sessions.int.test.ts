@@ -68,11 +68,11 @@ describe('/customer/getbytoken (token check, sliding session)', () => {
 
   it('serves the browser\'s session timers: the spec\'s defaults, configurable', async () => {
     const r = await call('/api/session/config', {});
-    expect(r.body).toEqual({ idleTimeoutMs: IDLE_TIMEOUT_MS, idleWarningMs: IDLE_WARNING_MS, tokenCheckMs: TOKEN_CHECK_MS });
+    expect(r.body).toEqual({ idleTimeoutMs: IDLE_TIMEOUT_MS, idleWarningMs: IDLE_WARNING_MS, tokenCheckMs: TOKEN_CHECK_MS, featureFlags: [] });
     expect(r.body.idleTimeoutMs).toBe(1_680_000);
     expect(r.body.tokenCheckMs).toBe(1_200_000);
     await withEnv({ IDLE_TIMEOUT_MS: '5000', IDLE_WARNING_MS: '3000' }, async () => {
-      expect((await call('/api/session/config', {})).body).toEqual({ idleTimeoutMs: 5000, idleWarningMs: 3000, tokenCheckMs: TOKEN_CHECK_MS });
+      expect((await call('/api/session/config', {})).body).toEqual({ idleTimeoutMs: 5000, idleWarningMs: 3000, tokenCheckMs: TOKEN_CHECK_MS, featureFlags: [] });
     });
   });
 });

@@ -70,7 +70,7 @@ describe('practice settings', () => {
     const select = await visible(page.getByLabel('New prescriptions expire after'));
     expect(await select.inputValue()).toBe('2 years');
     await visible(page.getByRole('heading', { name: 'Practice information' }));
-    await visible(page.getByText('Clearview Eye Care – North Lamar'));
+    await visible(page.getByRole('region', { name: 'Practice information' }).getByText('Clearview Eye Care – North Lamar'));
     await expectAccessible(page);
 
     await select.selectOption('1 year');
@@ -82,7 +82,7 @@ describe('practice settings', () => {
 
     // The practice information is also on the profile page.
     await page.goto('/location/profile');
-    await visible(page.getByRole('region', { name: 'Practice information' }).getByText('Clearview Eye Care – Downtown'));
+    await visible(page.getByRole('heading', { name: 'Clearview Eye Care – Downtown' }));
 
     await context!.close();
     const staffPage = await newPage();

@@ -7,7 +7,7 @@ export async function sendOrFail(mailer: Mailer, message: MailMessage): Promise<
   try {
     return await mailer.send(message);
   } catch (err) {
-    if (err instanceof MailSendError && err.permanent) throw new PermanentJobError(err.message);
+    if (err instanceof MailSendError && err.permanent) throw new PermanentJobError(err.message, { cause: err });
     throw err;
   }
 }

@@ -8,10 +8,12 @@ import { fold } from '../../domain/shared/decider';
 import { actionTokensFor } from '../../infra/auth/action-token';
 import type { SqlConnection } from '../../infra/db/sql-client';
 import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
+import { MailSendError } from '../../infra/mail/mail-send-error';
 import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job } from '../../infra/queue/port';
 import { welcomeEmail } from '../mail-templates/welcome-email';
+import { recordInviteBounce } from './record-invite-bounce';
 import { sendOrFail } from './send-or-fail';
 
 export interface WelcomeEmailDeps {
@@ -42,7 +44,16 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
     const token = tokens.sign({ sub: accountNumber, purpose: 'welcome', jti: eventId }, new Date(Date.now() + LINK_TTL_MS.welcome));
     const link = `${deps.appOrigin}/welcome?token=${encodeURIComponent(token)}`;
 
-    const { messageId } = await sendOrFail(deps.mailer, welcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, senderName, link }));
+    let messageId: string;
+    try {
+      ({ messageId } = await sendOrFail(deps.mailer, welcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, senderName, link })));
+    } catch (err) {
+      const bounce = err instanceof PermanentJobError ? err.cause : err;
+      if (!(bounce instanceof MailSendError) || !bounce.bounced) throw err;
+      // The address cannot receive mail: record it so the practice is asked to change it (D-083).
+      await recordInviteBounce(deps.store, { accountNumber, email: state.email!, bouncedAt: new Date().toISOString(), causationEventId: eventId, reason: bounce.message });
+      return;
+    }
     await recordSent(deps.store, stream, { messageId, to: state.email!, causationEventId: eventId }, version);
   };
 }

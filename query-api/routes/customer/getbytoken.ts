@@ -10,8 +10,12 @@ import { requireClaims } from '../../../infra/http/auth';
 import { errorResponses } from '../../../infra/http/errors';
 import type { QueryContext } from '../../lib/context';
 import { loadProfile } from '../../lib/load-profile';
+import { practiceProfileFields } from '../../../domain/practices/practice-profile-fields';
+import { withPracticeFields } from '../../lib/load-practice-profile-fields';
 
 const getByTokenReply = customerProfile.extend({
+  /** Practice and Staff: the practice group's fields, as /customer/get (decision D-094). */
+  ...practiceProfileFields.partial().shape,
   /** The same session's bearer token with a fresh expiry (sliding session). */
   token: z.string(),
   expiresAt: z.string(),
@@ -90,8 +94,9 @@ export const getByTokenRoute: FastifyPluginAsyncZod<QueryContext> = async (app, 
         throw new DomainError('unauthorized', 'SESSION_EXPIRED', SECURITY_MESSAGES.sessionExpired);
       }
 
-      const profile: CustomerProfile | undefined = await loadProfile(ctx.db, claims.sub, claims);
-      if (!profile) throw new DomainError('not_found', 'NOT_FOUND', 'Profile not found');
+      const loaded: CustomerProfile | undefined = await loadProfile(ctx.db, claims.sub, claims);
+      if (!loaded) throw new DomainError('not_found', 'NOT_FOUND', 'Profile not found');
+      const profile = await withPracticeFields(ctx.db, loaded);
       const renewed: AccessClaims = {
         sub: claims.sub,
         customerGroup: claims.customerGroup,

@@ -8,6 +8,7 @@ import { requireClaims } from '../../../infra/http/auth';
 import { errorBody, errorResponses } from '../../../infra/http/errors';
 import type { QueryContext } from '../../lib/context';
 import { loadPracticeInfo, practiceLocations } from '../../lib/load-practice-info';
+import { getPracticeNotificationPreferenceRoute } from './get-practice-notification-preference';
 
 function callerPractice(request: FastifyRequest): string {
   const practiceId = requireClaims(request).practiceId;
@@ -19,9 +20,11 @@ const responses = { 404: errorBody, ...errorResponses };
 
 /**
  * The practice reads (spec point 6 "Practice"), for the caller's own practice (Practice, Staff):
- * POST /api/customer/practice/get, /api/customer/location/getbypractice, /api/customer/getdefaultrxexpiry.
+ * POST /api/customer/practice/get, /api/customer/location/getbypractice, /api/customer/getdefaultrxexpiry,
+ * and /api/customer/GetPracticeNotificationPreference (its own file).
  */
 export const practiceQueryRoutes: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
+  await app.register(getPracticeNotificationPreferenceRoute, ctx);
   app.post(
     '/api/customer/practice/get',
     {

@@ -47,6 +47,16 @@ export const paths = {
       },
     },
     createPatient: { path: '/location/create-patient', getHref: () => '/location/create-patient' },
+    /**
+     * A patient of the practice: tabs Prescriptions, Orders, Profile (spec point 2), each its own
+     * route (`/location/patient/prescriptions|orders|profile?accountNumber=…`, spec point 2's routes).
+     */
+    patient: {
+      path: '/location/patient',
+      tabPath: '/location/patient/:tab',
+      getHref: (accountNumber: string, tab: 'prescriptions' | 'orders' | 'profile' = 'prescriptions') =>
+        `/location/patient/${tab}?accountNumber=${encodeURIComponent(accountNumber)}`,
+    },
     orderStatus: { path: '/location/order-status', getHref: () => '/location/order-status' },
     dashboard: { path: '/location/dashboard', getHref: () => '/location/dashboard' },
     patientInvites: { path: '/location/patient-invites', getHref: () => '/location/patient-invites' },

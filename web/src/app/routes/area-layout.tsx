@@ -24,9 +24,11 @@ interface AreaLayoutProps {
   detail: (user: CustomerProfile) => string | undefined;
   /** Top-bar controls of the area (e.g. the practice's staff notifications). */
   actions?: ReactNode;
+  /** Shown above every page of the area (e.g. the practice's account-state banner). */
+  notice?: (session: Session) => ReactNode;
 }
 
-function SignedInShell({ session, area, homeHref, menu, detail, actions }: Omit<AreaLayoutProps, 'allow'> & { session: Session }) {
+function SignedInShell({ session, area, homeHref, menu, detail, actions, notice }: Omit<AreaLayoutProps, 'allow'> & { session: Session }) {
   // Confirms the stored session with the server and refreshes the profile.
   useProfile(session.user.accountNumber);
   // Once the session is cleared the area's guard sends the user to the sign-in page.
@@ -47,6 +49,7 @@ function SignedInShell({ session, area, homeHref, menu, detail, actions }: Omit<
       banner={impersonation ? <ImpersonationBanner impersonation={impersonation} user={user} /> : null}
       actions={actions}
     >
+      {notice?.(session)}
       <Outlet />
       {/* Idle and token-check timers; the invitation to secure the account after signing in. */}
       <SessionTimers onSignOut={() => (impersonation ? endImpersonation.mutate() : signOut.mutate())} />

@@ -13,7 +13,9 @@ import { EmailDisplayNameForm } from '../../../features/account/components/email
 import { PersonalInfoForm } from '../../../features/account/components/personal-info-form';
 import { PersonalInfoSummary } from '../../../features/account/components/personal-info-summary';
 import { TwoFactorSettings } from '../../../features/mfa/components/two-factor-settings';
-import { PracticeInfoSection } from '../../../features/practice/components/practice-info-section';
+import { PracticeMembership } from '../../../features/practice/components/practice-membership';
+import { PracticeProfileSections } from '../../../features/practice/components/practice-profile-sections';
+import { usePracticeActionAllowed } from '../../../hooks/use-practice-action-allowed';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 import type { Session } from '../../../lib/session';
@@ -62,6 +64,7 @@ function AccountScreen({ area }: { area: Area }) {
   const { session, profile, failed } = useAccountProfile();
   const config = AREA[area];
   const isPractice = session?.user.customerGroup === 'Practice' || session?.user.customerGroup === 'Staff';
+  const displayName = usePracticeActionAllowed('update custom e-mail display name');
   return (
     <>
       <PageHeader title="Account" description="Your personal info, the email you sign in with, your password and security settings." />
@@ -70,6 +73,14 @@ function AccountScreen({ area }: { area: Area }) {
       ) : (
         <div className="account-sections">
           <PersonalInfoSummary profile={profile} editHref={config.profileHref} withAddress={config.withAddress} withDateOfBirth={config.withDateOfBirth} />
+          {isPractice && session.user.practiceId ? (
+            <PracticeMembership
+              practiceId={session.user.practiceId}
+              accountNumber={session.user.accountNumber}
+              isAdministrator={session.user.customerGroup === 'Practice'}
+              locationId={session.user.locationId ?? null}
+            />
+          ) : null}
           <section className="card card--padded account-card">
             <ChangeEmailForm currentEmail={profile.email} />
           </section>
@@ -79,7 +90,7 @@ function AccountScreen({ area }: { area: Area }) {
           {accountSecuritySections.map((Section, i) => (
             <Section key={i} session={session} />
           ))}
-          {isPractice && session.user.practiceId ? <EmailDisplayNameForm practiceId={session.user.practiceId} /> : null}
+          {isPractice && session.user.practiceId ? <EmailDisplayNameForm practiceId={session.user.practiceId} blockedReason={displayName.reason} /> : null}
         </div>
       )}
     </>
@@ -113,7 +124,13 @@ function ProfileScreen({ area }: { area: Area }) {
             withDateOfBirth={config.withDateOfBirth}
             onSaved={refresh}
           />
-          {area === 'location' && session.user.practiceId ? <PracticeInfoSection practiceId={session.user.practiceId} /> : null}
+          {area === 'location' && session.user.practiceId ? (
+            <PracticeProfileSections
+              practiceId={session.user.practiceId}
+              isAdministrator={session.user.customerGroup === 'Practice'}
+              locationId={session.user.locationId ?? null}
+            />
+          ) : null}
         </div>
       )}
     </>

@@ -1,26 +1,53 @@
-import { ButtonLink } from '../../../components/button';
+import { useEffect, useRef, useState } from 'react';
+import { Button, ButtonLink } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { PatientSearch } from '../../../features/patients/components/patient-search';
+import { PmsBanners } from '../../../features/patients/components/pms-banners';
+import { PmsImportPanel } from '../../../features/patients/components/pms-import-panel';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { usePracticeActionAllowed } from '../../../hooks/use-practice-action-allowed';
 
-/** /location: patient search. */
+/** /location: the practice's patient list and search, with the PMS banners and import. */
 export default function PatientSearchRoute() {
   useDocumentTitle('Patient Search');
+  const [showImport, setShowImport] = useState(false);
+  const createAllowed = usePracticeActionAllowed('create patient profile');
+  const importHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (showImport) importHeading.current?.focus();
+  }, [showImport]);
   return (
     <>
       <PageHeader
         title="Patient Search"
-        description="Find a patient by name or email, optionally with their date of birth."
+        description="Your patients, newest first. Search by name or email, optionally with their date of birth, and filter the list."
         actions={
-          <ButtonLink to={paths.location.createPatient.getHref()}>
-            <Icon name="plus" className="btn__icon" />
-            Create new patient
-          </ButtonLink>
+          <>
+            <Button variant="secondary" onClick={() => setShowImport((v) => !v)} aria-expanded={showImport}>
+              {showImport ? 'Hide import' : 'Import patients'}
+            </Button>
+            {createAllowed.allowed ? (
+              <ButtonLink to={paths.location.createPatient.getHref()}>
+                <Icon name="plus" className="btn__icon" />
+                Create new patient
+              </ButtonLink>
+            ) : (
+              // Blocked practice / deactivated location: shown, not offered (the banner explains why).
+              <Button disabled title={createAllowed.reason}>
+                <Icon name="plus" className="btn__icon" />
+                Create new patient
+              </Button>
+            )}
+          </>
         }
       />
-      <PatientSearch />
+      <div className="stack-lg">
+        <PmsBanners onImport={() => setShowImport(true)} />
+        {showImport ? <PmsImportPanel headingRef={importHeading} /> : null}
+        <PatientSearch />
+      </div>
     </>
   );
 }

@@ -1,22 +1,26 @@
 import { PageHeader } from '../../../components/page-header';
 import { DefaultRxExpiryForm } from '../../../features/practice/components/default-rx-expiry-form';
 import { PracticeInfoSection } from '../../../features/practice/components/practice-info-section';
-import { PracticeStateBanner } from '../../../features/practice/components/practice-state-banner';
+import { PracticeNotificationsForm } from '../../../features/practice/components/practice-notifications-form';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useSession } from '../../../hooks/use-session';
 
-/** /location/settings: the practice's default prescription expiration and its information. */
+/**
+ * /location/settings: the practice's default prescription expiration, the location's e-mail
+ * notifications and the practice information. (The account-state banner is in the layout.)
+ */
 export default function PracticeSettingsRoute() {
   useDocumentTitle('Settings');
   const session = useSession();
   const practiceId = session?.user.practiceId;
+  const isAdministrator = session?.user.customerGroup === 'Practice';
   return (
     <>
       <PageHeader title="Settings" description="Practice-wide settings for everyone at your practice." />
       {practiceId ? (
         <div className="account-sections">
-          <PracticeStateBanner practiceId={practiceId} locationId={session.user.locationId} />
-          <DefaultRxExpiryForm practiceId={practiceId} canEdit={session.user.customerGroup === 'Practice'} />
+          <DefaultRxExpiryForm practiceId={practiceId} canEdit={isAdministrator} />
+          <PracticeNotificationsForm practiceId={practiceId} isAdministrator={isAdministrator} />
           <PracticeInfoSection practiceId={practiceId} />
         </div>
       ) : null}

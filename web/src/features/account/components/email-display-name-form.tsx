@@ -15,8 +15,12 @@ import { DISPLAY_NAME_RULE, emailDisplayNameErrorMessage, useUpsertEmailDisplayN
 const schema = z.object({ emailDisplayName: z.string().refine((v) => emailDisplayName.safeParse(v).success, DISPLAY_NAME_RULE) });
 type Fields = { emailDisplayName: string };
 
-/** The sender name the practice's patients see on its e-mails (the welcome e-mail). */
-export function EmailDisplayNameForm({ practiceId }: { practiceId: string }) {
+/**
+ * The sender name the practice's patients see on its e-mails (the welcome e-mail). `blockedReason`:
+ * the practice's account state refuses "update custom e-mail display name" (spec point 4), so the
+ * button is disabled and the reason shown beside it.
+ */
+export function EmailDisplayNameForm({ practiceId, blockedReason }: { practiceId: string; blockedReason?: string | undefined }) {
   const current = useEmailDisplayName(practiceId);
   const upsert = useUpsertEmailDisplayName(practiceId);
   const loaded = current.data && 'emailDisplayName' in current.data ? current.data : undefined;
@@ -75,7 +79,19 @@ export function EmailDisplayNameForm({ practiceId }: { practiceId: string }) {
             {...register('emailDisplayName', { onChange: () => upsert.isError && upsert.reset() })}
           />
           <div className="form__actions">
-            <Button type="submit" variant="secondary" loading={upsert.isPending} disabled={!isDirty}>
+            {blockedReason ? (
+              <p id="display-name-blocked" className="practice-action-blocked">
+                {blockedReason}
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              variant="secondary"
+              loading={upsert.isPending}
+              disabled={!isDirty || Boolean(blockedReason)}
+              title={blockedReason}
+              aria-describedby={blockedReason ? 'display-name-blocked' : undefined}
+            >
               {upsert.isPending ? 'Saving…' : 'Save display name'}
             </Button>
           </div>

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  type AddedDateSort,
   searchPatientsInput,
   searchPatientsOutput,
   type SearchPatientsOutput,
@@ -8,11 +9,15 @@ import { MESSAGES } from '../../../../../domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
 import { ApiError, apiClient } from '../../../lib/api-client';
 
-/** What the search screen asks for; `page` is 1-based (the URL's), the API takes offset/limit. */
+/** What the list screen asks for; `page` is 1-based (the URL's), the API takes offset/limit. */
 export interface PatientSearchCriteria {
   keyword: string;
   dob?: string | undefined;
   page: number;
+  addedDateSortBy?: AddedDateSort | undefined;
+  isImported?: boolean | undefined;
+  isInviteFlagged?: boolean | undefined;
+  includeDeactivated?: boolean | undefined;
 }
 
 /**
@@ -25,6 +30,10 @@ export async function searchPatients(criteria: PatientSearchCriteria, signal?: A
     dob: criteria.dob,
     limit: PATIENT_PAGE_SIZE,
     offset: (Math.max(1, criteria.page) - 1) * PATIENT_PAGE_SIZE,
+    ...(criteria.addedDateSortBy ? { addedDateSortBy: criteria.addedDateSortBy } : {}),
+    ...(criteria.isImported !== undefined ? { isImported: criteria.isImported } : {}),
+    ...(criteria.isInviteFlagged !== undefined ? { isInviteFlagged: criteria.isInviteFlagged } : {}),
+    ...(criteria.includeDeactivated ? { includeDeactivated: true } : {}),
   });
   let reply: unknown;
   try {
@@ -44,7 +53,18 @@ export async function searchPatients(criteria: PatientSearchCriteria, signal?: A
 export const patientSearchKeys = {
   all: ['patients', 'search'] as const,
   page: (criteria: PatientSearchCriteria) =>
-    [...patientSearchKeys.all, { keyword: criteria.keyword, dob: criteria.dob ?? null, page: criteria.page }] as const,
+    [
+      ...patientSearchKeys.all,
+      {
+        keyword: criteria.keyword,
+        dob: criteria.dob ?? null,
+        page: criteria.page,
+        sort: criteria.addedDateSortBy ?? null,
+        imported: criteria.isImported ?? null,
+        flagged: criteria.isInviteFlagged ?? null,
+        deleted: criteria.includeDeactivated ?? false,
+      },
+    ] as const,
 };
 
 export function searchPatientsQueryOptions(criteria: PatientSearchCriteria) {
@@ -65,7 +85,15 @@ export function useSearchPatients(criteria: PatientSearchCriteria | null) {
     enabled: criteria !== null,
     placeholderData: (previous, previousQuery) => {
       const before = previousQuery?.queryKey[2];
-      const sameSearch = before !== undefined && criteria !== null && before.keyword === criteria.keyword && before.dob === (criteria.dob ?? null);
+      const sameSearch =
+        before !== undefined &&
+        criteria !== null &&
+        before.keyword === criteria.keyword &&
+        before.dob === (criteria.dob ?? null) &&
+        before.sort === (criteria.addedDateSortBy ?? null) &&
+        before.imported === (criteria.isImported ?? null) &&
+        before.flagged === (criteria.isInviteFlagged ?? null) &&
+        before.deleted === (criteria.includeDeactivated ?? false);
       return sameSearch ? keepPreviousData(previous) : undefined;
     },
   });

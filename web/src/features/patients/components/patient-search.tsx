@@ -1,28 +1,53 @@
 import { useSearchParams } from 'react-router-dom';
-import { searchPatientsInput } from '../../../../../domain/patients/search-patients';
+import { ADDED_DATE_SORTS, type AddedDateSort, searchPatientsInput } from '../../../../../domain/patients/search-patients';
 import { MESSAGES } from '../../../../../domain/shared/errors';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
 import { Spinner } from '../../../components/spinner';
 import { useSearchPatients, type PatientSearchCriteria } from '../api/search-patients';
 import { PatientSearchForm } from './patient-search-form';
 import { PatientsTable } from './patients-table';
 
-/** Reads the search from the URL (?keyword=&dob=&page=), so results survive reload and links. */
+/**
+ * The list's state lives in the URL (D-019): ?keyword=&dob=&page=&sort=newest|oldest&imported=yes|no&flagged=1&deleted=1.
+ * Without a keyword every patient is listed (D-076).
+ */
 function criteriaFrom(params: URLSearchParams): { criteria: PatientSearchCriteria | null; invalid: boolean } {
   const keyword = params.get('keyword') ?? '';
   const dob = params.get('dob') ?? '';
-  if (!keyword && !dob) return { criteria: null, invalid: false };
   const parsed = searchPatientsInput.safeParse({ keyword, dob });
   if (!parsed.success) return { criteria: null, invalid: true };
   const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sort = params.get('sort');
+  const imported = params.get('imported');
   return {
-    criteria: { keyword: parsed.data.keyword, dob: parsed.data.dob, page: Number.isFinite(page) && page > 0 ? page : 1 },
+    criteria: {
+      keyword: parsed.data.keyword,
+      dob: parsed.data.dob,
+      page: Number.isFinite(page) && page > 0 ? page : 1,
+      addedDateSortBy: (ADDED_DATE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as AddedDateSort) : undefined,
+      isImported: imported === 'yes' ? true : imported === 'no' ? false : undefined,
+      isInviteFlagged: params.get('flagged') === '1' ? true : undefined,
+      includeDeactivated: params.get('deleted') === '1' ? true : undefined,
+    },
     invalid: false,
   };
 }
 
-/** Patient search by name or e-mail with optional date of birth (spec point 2, /location). */
+const SORT_OPTIONS = [
+  ['', 'Default (name when searching)'],
+  ['newest', 'Newest added first'],
+  ['oldest', 'Oldest added first'],
+] as const;
+
+const IMPORTED_OPTIONS = [
+  ['', 'All patients'],
+  ['yes', 'Created in PMS'],
+  ['no', 'Not from PMS'],
+] as const;
+
+/** The practice's patient list: search by name or e-mail (spec point 2, /location), filters, sort and pages of 12. */
 export function PatientSearch() {
   const [params, setParams] = useSearchParams();
   const { criteria, invalid } = criteriaFrom(params);
@@ -31,13 +56,16 @@ export function PatientSearch() {
   const keyword = params.get('keyword') ?? '';
   const dob = params.get('dob') ?? '';
 
-  function runSearch(next: { keyword: string; dob?: string | undefined }) {
-    const nextParams = new URLSearchParams();
-    nextParams.set('keyword', next.keyword);
-    if (next.dob) nextParams.set('dob', next.dob);
-    // Searching the same thing again refetches instead of doing nothing.
-    if (nextParams.toString() === params.toString()) void search.refetch();
-    else setParams(nextParams);
+  /** Changes some parameters and goes back to page 1. */
+  function update(changes: Record<string, string | null>) {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    next.delete('page');
+    if (next.toString() === params.toString()) void search.refetch();
+    else setParams(next);
   }
 
   function goToPage(page: number) {
@@ -49,20 +77,43 @@ export function PatientSearch() {
 
   const data = search.data;
   const showingPrevious = search.isPlaceholderData;
+  const filtered = Boolean(criteria && (criteria.keyword || criteria.dob || criteria.isImported !== undefined || criteria.isInviteFlagged));
 
   return (
     <div className="stack-lg">
-      <section className="card card--padded" aria-labelledby="search-heading">
+      <section className="card card--padded stack-md" aria-labelledby="search-heading">
         <h2 id="search-heading" className="section-title">
           Find a patient
         </h2>
         {/* Keyed by the URL so following a link (e.g. after creating a patient) refills the form. */}
-        <PatientSearchForm key={`${keyword}|${dob}`} defaultValues={{ keyword, dob }} onSearch={runSearch} searching={search.isFetching} />
+        <PatientSearchForm
+          key={`${keyword}|${dob}`}
+          defaultValues={{ keyword, dob }}
+          onSearch={(next) => update({ keyword: next.keyword, dob: next.dob ?? null })}
+          searching={search.isFetching}
+        />
+        <div className="patient-filters" role="group" aria-label="Filters">
+          <SelectField label="Sort by" options={SORT_OPTIONS} value={params.get('sort') ?? ''} onChange={(e) => update({ sort: e.target.value || null })} />
+          <SelectField label="Source" options={IMPORTED_OPTIONS} value={params.get('imported') ?? ''} onChange={(e) => update({ imported: e.target.value || null })} />
+          <label className="checkbox">
+            <input type="checkbox" checked={params.get('flagged') === '1'} onChange={(e) => update({ flagged: e.target.checked ? '1' : null })} />
+            <span>Flagged for invite</span>
+          </label>
+          <label className="checkbox">
+            <input type="checkbox" checked={params.get('deleted') === '1'} onChange={(e) => update({ deleted: e.target.checked ? '1' : null })} />
+            <span>Show deleted patients</span>
+          </label>
+          {keyword || dob || params.get('sort') || params.get('imported') || params.get('flagged') || params.get('deleted') ? (
+            <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
       </section>
 
       <section aria-labelledby="results-heading" className="stack-md">
         <h2 id="results-heading" className="visually-hidden">
-          Search results
+          Patients
         </h2>
         <div aria-live="polite" aria-atomic="true" className="results-status">
           {invalid ? (
@@ -70,7 +121,7 @@ export function PatientSearch() {
               {MESSAGES.searchCriteriaMissing}
             </Alert>
           ) : criteria === null ? null : search.isPending ? (
-            <Spinner label="Searching patients…" />
+            <Spinner label="Loading patients…" />
           ) : search.isError ? null : data?.responseCode === 'TOO_MANY_RESULTS' ? (
             <Alert tone="warning" announce={false}>
               {MESSAGES.tooManyResultsShown}
@@ -79,13 +130,17 @@ export function PatientSearch() {
             <div className="empty-state">
               <p className="empty-state__title">No patient found</p>
               <p className="empty-state__text">
-                No patient matches “{criteria.keyword}”{criteria.dob ? ` born ${criteria.dob}` : ''}. Check the spelling, try the
-                e-mail address, or create a new patient.
+                {criteria.keyword
+                  ? `No patient matches “${criteria.keyword}”${criteria.dob ? ` born ${criteria.dob}` : ''}. Check the spelling, try the e-mail address, or create a new patient.`
+                  : filtered
+                    ? 'No patient matches these filters.'
+                    : 'Your practice has no patients yet. Create one, or import them from your practice-management system.'}
               </p>
             </div>
           ) : data ? (
             <p className="results-count">
-              {data.total === 1 ? '1 patient found' : `${data.total} patients found`}
+              {data.total === 1 ? '1 patient' : `${data.total} patients`}
+              {filtered ? ' found' : ''}
               {showingPrevious ? ' · updating…' : ''}
             </p>
           ) : null}
@@ -104,17 +159,6 @@ export function PatientSearch() {
           </Alert>
         ) : null}
 
-        {criteria === null && !invalid ? (
-          <div className="empty-state empty-state--intro">
-            <svg className="empty-state__icon" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-              <circle cx="21" cy="21" r="12" fill="none" stroke="currentColor" strokeWidth="3" />
-              <path d="m30 30 10 10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
-            </svg>
-            <p className="empty-state__title">Search your patients</p>
-            <p className="empty-state__text">Enter at least 4 characters of a name or e-mail address. Add a date of birth to narrow the results.</p>
-          </div>
-        ) : null}
-
         {criteria !== null && data && data.responseCode === 'OK' && data.total > 0 ? (
           <PatientsTable
             patients={data.patients}
@@ -122,7 +166,7 @@ export function PatientSearch() {
             page={criteria.page}
             onPageChange={goToPage}
             updating={showingPrevious}
-            caption={`Patients matching ${criteria.keyword}`}
+            caption={criteria.keyword ? `Patients matching ${criteria.keyword}` : 'Your patients'}
           />
         ) : null}
       </section>

@@ -6,9 +6,16 @@ import {
   type PaginationState,
   type Updater,
 } from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
 import type { PatientSummary } from '../../../../../domain/patients/search-patients';
 import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
+import { paths } from '../../../config/paths';
 import { formatCalendarDate, formatInstantDate, formatUsPhone } from '../../../lib/format';
+import './patients.css';
+
+
+export type PatientFlags = Pick<PatientSummary, 'isRegistered' | 'registrationDate' | 'isImported' | 'lastSyncDate'> &
+  Partial<Pick<PatientSummary, 'isDeactivated' | 'hasCompletedProfile' | 'isInviteFlagged' | 'isEmailBounced'>>;
 
 /** An e-mail that may wrap after the @ rather than mid-word. */
 function EmailAddress({ value }: { value: string }) {
@@ -23,6 +30,60 @@ function EmailAddress({ value }: { value: string }) {
   );
 }
 
+/** Registered, not registered, or deleted (spec point 3 Patient flags: registered, deactivated shown as "deleted"). */
+export function RegistrationBadge({ patient }: { patient: PatientFlags }) {
+  if (patient.isDeactivated) return <span className="badge badge--danger">Deleted</span>;
+  return patient.isRegistered ? (
+    <span className="badge badge--success" title={patient.registrationDate ? `Registered ${formatInstantDate(patient.registrationDate)}` : undefined}>
+      Registered
+    </span>
+  ) : (
+    <span className="badge badge--neutral">Not registered</span>
+  );
+}
+
+/** The other flags as badges: incomplete profile, created in PMS (with the last sync), flagged for invite, e-mail bounced. */
+export function PatientFlagBadges({ patient }: { patient: PatientFlags }) {
+  const flags = [
+    patient.hasCompletedProfile === false ? (
+      <li key="incomplete" className="badge badge--warning">
+        Incomplete profile
+      </li>
+    ) : null,
+    patient.isImported ? (
+      <li key="pms" className="badge badge--info" title={patient.lastSyncDate ? `Last synced ${formatInstantDate(patient.lastSyncDate)}` : undefined}>
+        Created in PMS
+      </li>
+    ) : null,
+    patient.isInviteFlagged ? (
+      <li key="flagged" className="badge badge--info">
+        Flagged for invite
+      </li>
+    ) : null,
+    patient.isEmailBounced ? (
+      <li key="bounced" className="badge badge--danger">
+        Email bounced
+      </li>
+    ) : null,
+  ].filter(Boolean);
+  if (flags.length === 0) return null;
+  return (
+    <ul className="badge-list" aria-label="Flags">
+      {flags}
+    </ul>
+  );
+}
+
+/** Both, side by side (the profile panel's header). */
+export function PatientBadges({ patient }: { patient: PatientFlags }) {
+  return (
+    <div className="badge-list">
+      <RegistrationBadge patient={patient} />
+      <PatientFlagBadges patient={patient} />
+    </div>
+  );
+}
+
 // Stable, module-level table inputs (TanStack Table v9: features and columns must not change per render).
 const features = tableFeatures({ rowPaginationFeature });
 const column = createColumnHelper<typeof features, PatientSummary>();
@@ -33,10 +94,11 @@ const columns = column.columns([
     header: 'Name',
     cell: ({ row }) => (
       <div className="patient-name">
-        <span className="patient-name__full">
+        <Link className="patient-name__full" to={paths.location.patient.getHref(row.original.accountNumber)}>
           {row.original.firstName} {row.original.lastName}
-        </span>
+        </Link>
         <span className="patient-name__account">Account {row.original.accountNumber}</span>
+        <PatientFlagBadges patient={row.original} />
       </div>
     ),
   }),
@@ -54,14 +116,7 @@ const columns = column.columns([
   }),
   column.accessor('isRegistered', {
     header: 'Registered',
-    cell: ({ getValue, row }) =>
-      getValue() ? (
-        <span className="badge badge--success" title={row.original.registrationDate ? `Registered ${formatInstantDate(row.original.registrationDate)}` : undefined}>
-          Registered
-        </span>
-      ) : (
-        <span className="badge badge--neutral">Not registered</span>
-      ),
+    cell: ({ row }) => <RegistrationBadge patient={row.original} />,
   }),
   column.accessor('createdAt', {
     header: 'Added',

@@ -17,6 +17,7 @@ export const practiceKeys = {
   all: (practiceId: string) => ['practice', practiceId] as const,
   info: (practiceId: string) => ['practice', practiceId, 'info'] as const,
   defaultRxExpiry: (practiceId: string) => ['practice', practiceId, 'default-rx-expiry'] as const,
+  notificationPreferences: (practiceId: string, locationId: string | null) => ['practice', practiceId, 'notification-preferences', locationId] as const,
 };
 
 export function getPracticeQueryOptions(practiceId: string) {

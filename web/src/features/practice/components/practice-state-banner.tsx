@@ -1,7 +1,11 @@
+import { useEffect, useId } from 'react';
+import { ALWAYS_ALLOWED_ACTIONS, RESTRICTED_ACTIONS } from '../../../../../domain/practices/account-state-rules';
 import type { PracticeInfo } from '../../../../../domain/practices/practice-info';
 import { MESSAGES } from '../../../../../domain/shared/errors';
 import { Alert } from '../../../components/alert';
-import { usePractice } from '../api/get-practice';
+import { bannerStore, useIsActiveBanner } from '../../../lib/banner-store';
+import { useQuery } from '@tanstack/react-query';
+import { getPracticeQueryOptions } from '../api/get-practice';
 
 interface Banner {
   tone: 'error' | 'warning';
@@ -9,14 +13,17 @@ interface Banner {
   text: string;
 }
 
-const BLOCKED_TEXT =
-  'Patient profiles, prescriptions, invites, access requests and orders can’t be changed until support unblocks your practice. You can still search patients and edit your account, practice information, default prescription expiration and pricing.';
+const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+/** The spec's wording of the actions, as shown to the user ("e-mail" as the app writes it). */
+const label = (action: string) => capitalise(action.replace('e-mail', 'email'));
 
 /** The one account-state banner (spec point 4; "only one alert banner at a time"): blocked, else credit hold, else a deactivated location. */
 export function practiceStateBanner(practice: PracticeInfo, locationId: string | null | undefined): Banner | null {
-  if (practice.isPracticeBlocked) return { tone: 'error', title: MESSAGES.practiceBlocked, text: BLOCKED_TEXT };
+  if (practice.isPracticeBlocked) {
+    return { tone: 'error', title: MESSAGES.practiceBlocked, text: 'Some actions are unavailable until support unblocks your practice.' };
+  }
   if (practice.isCreditOnHold) {
-    return { tone: 'error', title: MESSAGES.creditOnHold, text: BLOCKED_TEXT.replace('support unblocks your practice', 'the credit hold is released') };
+    return { tone: 'error', title: MESSAGES.creditOnHold, text: 'Some actions are unavailable until the credit hold is released. Contact support about your account.' };
   }
   const off = practice.locations.filter((l) => l.deactivated && (!locationId || l.locationId === locationId));
   if (off.length === 0) return null;
@@ -24,19 +31,55 @@ export function practiceStateBanner(practice: PracticeInfo, locationId: string |
   return {
     tone: 'warning',
     title: off.length === 1 ? `${names} is deactivated` : `These locations are deactivated: ${names}`,
-    text: 'There you can’t create, update or delete patient profiles or prescriptions, send invites or access requests, change the email display name, or start or submit orders. Searching patients and editing your account, practice information, default prescription expiration and pricing still work. Contact support to reactivate it.',
+    text: `Some actions are unavailable ${off.length === 1 ? 'at this location' : 'at these locations'}. Contact support to reactivate ${off.length === 1 ? 'it' : 'them'}.`,
   };
 }
 
-/** Shows the practice's account-state banner, if any, in the practice area. */
+/**
+ * The practice's account-state banner, once per practice screen (the /location layout shows it),
+ * with what is blocked and what still works (spec point 4 lists). It takes the one banner slot
+ * `deactivatedStatus` of the banner store while it applies.
+ */
 export function PracticeStateBanner({ practiceId, locationId }: { practiceId: string; locationId?: string | null | undefined }) {
-  const practice = usePractice(practiceId);
+  // Re-read every minute, so a state support sets shows without reloading.
+  const practice = useQuery({ ...getPracticeQueryOptions(practiceId), refetchInterval: 60_000 });
   const banner = practice.data ? practiceStateBanner(practice.data, locationId) : null;
-  if (!banner) return null;
+  const owner = useId();
+  const active = useIsActiveBanner('deactivatedStatus', owner);
+  const wanted = banner !== null;
+
+  useEffect(() => {
+    if (!wanted) return;
+    bannerStore.show('deactivatedStatus', owner);
+    return () => bannerStore.hide('deactivatedStatus', owner);
+  }, [wanted, owner]);
+
+  if (!banner || !active) return null;
   return (
     <div className="practice-state-banner">
       <Alert tone={banner.tone} title={banner.title}>
-        {banner.text}
+        <p className="practice-state-banner__text">{banner.text}</p>
+        <details className="practice-state-banner__details">
+          <summary>What you can and can’t do</summary>
+          <div className="practice-state-banner__lists">
+            <div>
+              <h3 className="practice-state-banner__heading">Unavailable</h3>
+              <ul>
+                {RESTRICTED_ACTIONS.map((a) => (
+                  <li key={a}>{label(a)}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h3 className="practice-state-banner__heading">Still available</h3>
+              <ul>
+                {ALWAYS_ALLOWED_ACTIONS.map((a) => (
+                  <li key={a}>{label(a)}</li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </details>
       </Alert>
     </div>
   );

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { DomainError } from '../shared/errors';
+import type { PracticeNotificationPreferencesChanged } from './events';
+import type { PracticeState } from './practice-decider';
+
+/**
+ * A practice location's e-mail notification preferences (spec point 1 "practice notification
+ * preferences", point 7 /customer/GetPracticeNotificationPreference and
+ * /customer/SetPracticeNotificationPreference). The spec lists no keys for practices; these follow
+ * the style of the patient keys of point 3 (`<topic>NotificationEmail`), one per thing a practice
+ * is told about by e-mail (decision D-090). E-mail only: the practice side has no text messages.
+ */
+export const PRACTICE_NOTIFICATION_KEYS = [
+  'accessRequestNotificationEmail',
+  'orderStatusNotificationEmail',
+  'patientRegisteredNotificationEmail',
+  'inviteBouncedNotificationEmail',
+  'weeklyReportNotificationEmail',
+] as const;
+export type PracticeNotificationKey = (typeof PRACTICE_NOTIFICATION_KEYS)[number];
+export type PracticeNotificationPreferences = Record<PracticeNotificationKey, boolean>;
+
+/** What each key is about, for the settings screen. */
+export const PRACTICE_NOTIFICATION_LABELS: Record<PracticeNotificationKey, { label: string; hint: string }> = {
+  accessRequestNotificationEmail: { label: 'Access request answered', hint: 'A patient accepted or denied an access request sent from this location.' },
+  orderStatusNotificationEmail: { label: 'Order status changes', hint: 'An order placed at this location shipped, was delayed, delivered or cancelled.' },
+  patientRegisteredNotificationEmail: { label: 'Patient registered', hint: 'An invited patient of this location created their account.' },
+  inviteBouncedNotificationEmail: { label: 'Invite bounced', hint: 'A patient invite e-mail could not be delivered, so the patient’s e-mail needs changing.' },
+  weeklyReportNotificationEmail: { label: 'Weekly report', hint: 'A summary of the week’s sales and orders every Monday.' },
+};
+
+/** Until a location chooses: everything that needs the practice to act is on; the weekly report is opt-in. */
+export const DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES: PracticeNotificationPreferences = {
+  accessRequestNotificationEmail: true,
+  orderStatusNotificationEmail: true,
+  patientRegisteredNotificationEmail: true,
+  inviteBouncedNotificationEmail: true,
+  weeklyReportNotificationEmail: false,
+};
+
+const keysShape = Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<PracticeNotificationKey, z.ZodBoolean>;
+
+/** The reply of GetPracticeNotificationPreference: the location it is for and all five keys. */
+export const practiceNotificationPreferencesSchema = z.object({ locationId: z.string(), ...keysShape });
+export type PracticeNotificationPreferencesReply = z.infer<typeof practiceNotificationPreferencesSchema>;
+
+const locationIdInput = z.string().trim().min(1).max(64);
+
+/** `POST /customer/GetPracticeNotificationPreference`: optionally another location of the caller's practice (administrator). */
+export const getPracticeNotificationPreferenceInput = z.object({ locationId: locationIdInput.optional() }).strict();
+
+/** `POST /customer/SetPracticeNotificationPreference`: any of the keys, at least one; optionally the location (administrator). */
+export const setPracticeNotificationPreferenceInput = z
+  .object({ locationId: locationIdInput.optional(), ...Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.map((k) => [k, z.boolean().optional()])) })
+  .strict()
+  .refine((v) => PRACTICE_NOTIFICATION_KEYS.some((k) => (v as Record<string, unknown>)[k] !== undefined), {
+    message: 'Choose at least one preference to change.',
+  });
+export type SetPracticeNotificationPreferenceInput = { locationId?: string | undefined } & Partial<PracticeNotificationPreferences>;
+
+/** A location's preferences: the defaults overlaid with what it chose. */
+export function practiceNotificationPreferencesOf(state: Pick<PracticeState, 'notificationPreferences'>, locationId: string): PracticeNotificationPreferences {
+  const chosen = state.notificationPreferences[locationId] ?? {};
+  return Object.fromEntries(
+    PRACTICE_NOTIFICATION_KEYS.map((k) => [k, typeof chosen[k] === 'boolean' ? chosen[k] : DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES[k]]),
+  ) as PracticeNotificationPreferences;
+}
+
+/** Only what actually changes is recorded, on the practice stream, for one of the practice's locations. */
+export function decideSetPracticeNotificationPreferences(
+  command: { practiceId: string; locationId: string; changes: Partial<PracticeNotificationPreferences> },
+  state: PracticeState,
+): PracticeNotificationPreferencesChanged[] {
+  if (!state.exists) throw new DomainError('not_found', 'PRACTICE_NOT_FOUND', 'Practice not found');
+  if (!state.locations.includes(command.locationId)) {
+    throw new DomainError('not_found', 'LOCATION_NOT_FOUND', 'This practice has no location with this id.');
+  }
+  const current = practiceNotificationPreferencesOf(state, command.locationId);
+  const changes: Partial<PracticeNotificationPreferences> = {};
+  for (const key of PRACTICE_NOTIFICATION_KEYS) {
+    const value = command.changes[key];
+    if (value !== undefined && value !== current[key]) changes[key] = value;
+  }
+  if (Object.keys(changes).length === 0) return [];
+  return [{ type: 'PracticeNotificationPreferencesChanged', data: { practiceId: command.practiceId, locationId: command.locationId, changes } }];
+}

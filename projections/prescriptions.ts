@@ -1,0 +1,129 @@
+import type { EyeRx, PrescriptionEvent } from '../domain/prescriptions/events';
+import type { PrescriptionsTable } from '../infra/read-models/tables';
+import { bulkInsert } from './lib/bulk-insert';
+import type { Projection } from './lib/projection';
+
+export const PRESCRIPTION_EVENT_TYPES = [
+  'PrescriptionCreated',
+  'PrescriptionUpdated',
+  'PrescriptionNicknameChanged',
+  'PrescriptionExpirationChanged',
+  'PrescriptionStateChanged',
+] as const;
+
+type Row = PrescriptionsTable;
+
+const eyeJson = (eye: EyeRx | null | undefined): EyeRx | null => (eye ? { ...eye } : null);
+
+/** jsonb may come back as text from some drivers. */
+const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+/**
+ * Prescriptions (one row each, deleted ones kept with state 'deleted'). A batch is folded in memory:
+ * the rows it touches are read once, every event applied, then the rows are replaced with one
+ * DELETE and one multi-row INSERT, so a rebuild of many patients is a few statements per batch.
+ * isExpired is not stored: it depends on the reader's day (computed by the query).
+ */
+export const prescriptionsProjection: Projection = {
+  name: 'prescriptions',
+  version: 1,
+  eventTypes: PRESCRIPTION_EVENT_TYPES,
+  tables: ['prescriptions'],
+  ddl: (s) => /* sql */ `
+    CREATE TABLE IF NOT EXISTS ${s}.prescriptions (
+      prescription_id    text PRIMARY KEY,
+      patient_account_no text NOT NULL,
+      practice_id        text NOT NULL,
+      location_id        text NOT NULL,
+      nickname           text NOT NULL,
+      expiration_date    text NOT NULL,
+      date_of_service    text,
+      prescriber         text,
+      same_for_both_eyes boolean NOT NULL,
+      right_eye          jsonb,
+      left_eye           jsonb,
+      right_product_id   text,
+      left_product_id    text,
+      state              text NOT NULL,
+      created_in_pms     boolean NOT NULL,
+      created_at         text NOT NULL,
+      updated_at         text NOT NULL,
+      created_by         text NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS prescriptions_patient_expiration ON ${s}.prescriptions (patient_account_no, expiration_date DESC, prescription_id);
+    CREATE INDEX IF NOT EXISTS prescriptions_practice_prescriber ON ${s}.prescriptions (practice_id, prescriber);`,
+  async apply({ db, trx, schema }, events) {
+    const ids = [...new Set(events.map((e) => (e.data as { prescriptionId: string }).prescriptionId))];
+    const rows = new Map<string, Row>();
+    if (ids.length > 0) {
+      const existing = await db.selectFrom('prescriptions').selectAll().where('prescription_id', 'in', ids).execute();
+      for (const r of existing) rows.set(r.prescription_id, { ...r, right_eye: parsed(r.right_eye), left_eye: parsed(r.left_eye) });
+    }
+    for (const stored of events) {
+      const event = stored as unknown as PrescriptionEvent;
+      const at = stored.metadata.occurredAt;
+      if (event.type === 'PrescriptionCreated') {
+        const d = event.data;
+        if (rows.has(d.prescriptionId)) continue;
+        rows.set(d.prescriptionId, {
+          prescription_id: d.prescriptionId,
+          patient_account_no: d.patientAccountNo,
+          practice_id: d.practiceId,
+          location_id: d.locationId,
+          nickname: d.prescriptionNickname,
+          expiration_date: d.prescriptionExpirationDate,
+          date_of_service: d.dateOfService ?? null,
+          prescriber: d.prescriber ?? null,
+          same_for_both_eyes: d.sameForBothEyes,
+          right_eye: eyeJson(d.rightEyeRx),
+          left_eye: eyeJson(d.leftEyeRx),
+          right_product_id: d.rightEyeRx?.productId ?? null,
+          left_product_id: d.leftEyeRx?.productId ?? null,
+          state: 'active',
+          created_in_pms: d.createdInPms ?? false,
+          created_at: at,
+          updated_at: at,
+          created_by: stored.metadata.actor.accountNumber,
+        });
+        continue;
+      }
+      const row = rows.get(event.data.prescriptionId);
+      if (!row) continue;
+      row.updated_at = at;
+      switch (event.type) {
+        case 'PrescriptionUpdated': {
+          const d = event.data;
+          Object.assign(row, {
+            practice_id: d.practiceId,
+            location_id: d.locationId,
+            nickname: d.prescriptionNickname,
+            expiration_date: d.prescriptionExpirationDate,
+            date_of_service: d.dateOfService ?? null,
+            prescriber: d.prescriber ?? null,
+            same_for_both_eyes: d.sameForBothEyes,
+            right_eye: eyeJson(d.rightEyeRx),
+            left_eye: eyeJson(d.leftEyeRx),
+            right_product_id: d.rightEyeRx?.productId ?? null,
+            left_product_id: d.leftEyeRx?.productId ?? null,
+          });
+          break;
+        }
+        case 'PrescriptionNicknameChanged':
+          row.nickname = event.data.prescriptionNickname;
+          break;
+        case 'PrescriptionExpirationChanged':
+          row.expiration_date = event.data.prescriptionExpirationDate;
+          break;
+        case 'PrescriptionStateChanged':
+          row.state = event.data.state;
+          break;
+      }
+    }
+    if (rows.size === 0) return;
+    const touched = [...rows.keys()];
+    await db.deleteFrom('prescriptions').where('prescription_id', 'in', touched).execute();
+    // Insert in id order so a rebuild writes the same rows in the same order.
+    const ordered = touched.sort().map((id) => rows.get(id)!);
+    await bulkInsert(trx, schema, 'prescriptions', ordered as unknown as Record<string, unknown>[], 'prescription_id');
+  },
+};

@@ -1,0 +1,4 @@
+import { getPrescriptionsRoute } from './prescription/get';
+
+/** Query routes of prescriptions (issue #4). */
+export const prescriptionQueryRoutes = [getPrescriptionsRoute];

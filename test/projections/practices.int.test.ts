@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PracticeEvent } from '../../domain/practices/events';
+import { createKysely } from '../../infra/db/kysely';
+import type { EventMetadata } from '../../infra/event-store/port';
+import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
+import type { ReadModels } from '../../infra/read-models/tables';
+import { practicesProjection } from '../../projections/practices';
+import { projectionChecksum } from '../../workers/projections/checksum';
+import { startProjections } from '../../workers/projections/projection-runner';
+import { rebuildProjection } from '../../workers/projections/rebuild';
+import { freshDatabase, type TestDatabase } from '../support/database';
+
+/** The practices read model (v3): edited practice and location information, and each location's notification preferences. */
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let kdb: ReturnType<typeof createKysely<ReadModels>>;
+
+const meta = (i: number): EventMetadata => ({
+  actor: { accountNumber: '700000000', customerGroup: 'Practice' },
+  correlationId: `c${i}`,
+  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
+  schemaVersion: 1,
+});
+
+let n = 0;
+async function given(stream: string, events: PracticeEvent[]) {
+  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
+}
+
+const address = { address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
+  await store.init();
+  await db.client.exec(CHECKPOINTS_DDL);
+  kdb = createKysely<ReadModels>(db.client);
+
+  await given('practice-PR-1', [
+    { type: 'PracticeRegistered', data: { practiceId: 'PR-1', name: 'Clearview', phone: '5125550100' } },
+    { type: 'LocationAdded', data: { practiceId: 'PR-1', locationId: 'L-B', name: 'North', address } },
+    { type: 'LocationAdded', data: { practiceId: 'PR-1', locationId: 'L-A', name: 'Downtown', address: { ...address, address2: 'Suite 1' }, phone: '5125550101' } },
+    { type: 'PracticeInfoUpdated', data: { practiceId: 'PR-1', name: 'Clearview Optical', phone: null } },
+    { type: 'LocationInfoUpdated', data: { practiceId: 'PR-1', locationId: 'L-A', name: 'Downtown Austin', address: { ...address, zip: '78702' }, phone: '5125550111' } },
+    { type: 'PracticeNotificationPreferencesChanged', data: { practiceId: 'PR-1', locationId: 'L-A', changes: { weeklyReportNotificationEmail: true } } },
+    { type: 'PracticeNotificationPreferencesChanged', data: { practiceId: 'PR-1', locationId: 'L-A', changes: { inviteBouncedNotificationEmail: false } } },
+    { type: 'PracticeNotificationPreferencesChanged', data: { practiceId: 'PR-1', locationId: 'L-B', changes: { accessRequestNotificationEmail: false } } },
+    { type: 'PracticeNotificationPreferencesChanged', data: { practiceId: 'PR-1', locationId: 'L-A', changes: { weeklyReportNotificationEmail: false, orderStatusNotificationEmail: false } } },
+  ]);
+  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [practicesProjection], batchSize: 4 });
+  await running.caughtUp();
+  await running.stop();
+});
+
+afterAll(async () => {
+  await store?.close();
+  await kdb?.destroy();
+  await db?.drop();
+});
+
+describe('practices read model', () => {
+  it('keeps the edited practice and location information; locations remember the order they were added', async () => {
+    expect(await kdb.withSchema('rm').selectFrom('practices').select(['practice_id', 'name', 'phone']).execute()).toEqual([
+      { practice_id: 'PR-1', name: 'Clearview Optical', phone: null },
+    ]);
+    const locations = await kdb
+      .withSchema('rm')
+      .selectFrom('locations')
+      .select(['location_id', 'name', 'address1', 'address2', 'zip', 'phone'])
+      .orderBy('added_position')
+      .execute();
+    expect(locations).toEqual([
+      { location_id: 'L-B', name: 'North', address1: '1 Main St', address2: null, zip: '78701', phone: null },
+      { location_id: 'L-A', name: 'Downtown Austin', address1: '1 Main St', address2: null, zip: '78702', phone: '5125550111' },
+    ]);
+  });
+
+  it('practice_notification_preferences: the defaults overlaid with every change, in order, per location', async () => {
+    const rows = await kdb.withSchema('rm').selectFrom('practice_notification_preferences').selectAll().orderBy('location_id').execute();
+    expect(rows).toEqual([
+      {
+        location_id: 'L-A',
+        practice_id: 'PR-1',
+        access_request_notification_email: true,
+        order_status_notification_email: false,
+        patient_registered_notification_email: true,
+        invite_bounced_notification_email: false,
+        weekly_report_notification_email: false,
+      },
+      {
+        location_id: 'L-B',
+        practice_id: 'PR-1',
+        access_request_notification_email: false,
+        order_status_notification_email: true,
+        patient_registered_notification_email: true,
+        invite_bounced_notification_email: true,
+        weekly_report_notification_email: false,
+      },
+    ]);
+  });
+
+  it('rebuilds byte-identically, whatever the batch size', async () => {
+    await rebuildProjection({ sql: db.client, db: kdb, store, projection: practicesProjection, schema: 'rm', intoSchema: 'practices_rebuild', batchSize: 1 });
+    expect(await projectionChecksum(db.client, practicesProjection, 'practices_rebuild')).toBe(await projectionChecksum(db.client, practicesProjection, 'rm'));
+  });
+});

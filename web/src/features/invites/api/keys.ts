@@ -1,0 +1,8 @@
+import type { InviteListInput } from '../../../../../domain/invites/invite-lists';
+
+/** Query keys of the invites feature (written only by the queryOptions factories). */
+export const inviteKeys = {
+  all: ['invites'] as const,
+  list: (which: 'invites' | 'followup' | 'bounced', input: InviteListInput) => [...inviteKeys.all, which, input] as const,
+  eligibility: (accountNumber: string) => [...inviteKeys.all, 'eligibility', accountNumber] as const,
+};

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client';
+import { pmsStatusKeys } from './get-pms-status';
+
+export type PmsBanner = 'integration' | 'update';
+
+/** POST /api/customer/disablepmsintegrationbanner or /api/customer/disablepmsupdatebanner. */
+export async function disablePmsBanner(banner: PmsBanner): Promise<{ position: number | null }> {
+  const path = banner === 'integration' ? '/customer/disablepmsintegrationbanner' : '/customer/disablepmsupdatebanner';
+  return apiClient.command<{ position: number | null }>(path, {});
+}
+
+export function useDisablePmsBanner() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disablePmsBanner,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: pmsStatusKeys.all }),
+  });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { EditPatientEmailInput } from '../../../../../domain/patients/edit-patient-email';
+import { apiClient } from '../../../lib/api-client';
+
+export interface EditPatientEmailReply {
+  email: string;
+  welcomeEmailRequested: boolean;
+  position: number;
+}
+
+/** POST /api/customer/editpatientemail: the practice changes its patient's e-mail. */
+export async function editPatientEmail(input: EditPatientEmailInput): Promise<EditPatientEmailReply> {
+  return apiClient.command<EditPatientEmailReply>('/customer/editpatientemail', input);
+}
+
+export function useEditPatientEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editPatientEmail,
+    // The patient shows on other screens too (the patient header, invites): refresh every active query.
+    onSuccess: () => queryClient.invalidateQueries(),
+  });
+}

@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type PracticeNotificationPreferencesReply,
+  practiceNotificationPreferencesSchema,
+} from '../../../../../domain/practices/practice-notification-preferences';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { practiceKeys } from './get-practice';
+
+/** Spec point 8 "Load errors for: practice information" covers these too (decision D-093). */
+export const PRACTICE_NOTIFICATIONS_LOAD_ERROR = 'We couldn’t load the notification settings. Refresh the page to try again.';
+
+/** POST /api/customer/GetPracticeNotificationPreference: a location's e-mail notification preferences (null: the caller's own / the first). */
+export async function getPracticeNotificationPreferences(locationId: string | null, signal?: AbortSignal): Promise<PracticeNotificationPreferencesReply> {
+  const body = await apiClient.query<unknown>('/customer/GetPracticeNotificationPreference', locationId ? { locationId } : {}, signal ? { signal } : {});
+  const parsed = practiceNotificationPreferencesSchema.safeParse(body);
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', PRACTICE_NOTIFICATIONS_LOAD_ERROR);
+  return parsed.data;
+}
+
+export function getPracticeNotificationPreferencesQueryOptions(practiceId: string, locationId: string | null) {
+  return queryOptions({
+    queryKey: practiceKeys.notificationPreferences(practiceId, locationId),
+    queryFn: ({ signal }) => getPracticeNotificationPreferences(locationId, signal),
+  });
+}
+
+export function usePracticeNotificationPreferences(practiceId: string, locationId: string | null) {
+  return useQuery(getPracticeNotificationPreferencesQueryOptions(practiceId, locationId));
+}

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PracticeNotificationPreferences, PracticeNotificationPreferencesReply } from '../../../../../domain/practices/practice-notification-preferences';
+import { MESSAGES } from '../../../../../domain/shared/errors';
+import { ApiError, apiClient } from '../../../lib/api-client';
+import { practiceKeys } from './get-practice';
+
+/** POST /api/customer/SetPracticeNotificationPreference: only the changed keys. */
+export function setPracticeNotificationPreferences(input: { locationId?: string } & Partial<PracticeNotificationPreferences>) {
+  return apiClient.command<PracticeNotificationPreferencesReply & { position: number | null }>('/customer/SetPracticeNotificationPreference', input);
+}
+
+export function useSetPracticeNotificationPreferences(practiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setPracticeNotificationPreferences,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) }),
+  });
+}
+
+/** Spec point 8 "Update errors for: ... practice" (wording: decision D-093). */
+export const PRACTICE_NOTIFICATIONS_UPDATE_ERROR = 'Your notification settings could not be updated. Please try again.';
+
+export function practiceNotificationsErrorMessage(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 447) return MESSAGES.practiceBlocked;
+    if (error.status === 448) return MESSAGES.creditOnHold;
+    if (error.status === 403) return 'You can change the notification settings of your own location only.';
+  }
+  return PRACTICE_NOTIFICATIONS_UPDATE_ERROR;
+}

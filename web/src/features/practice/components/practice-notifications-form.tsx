@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import {
+  PRACTICE_NOTIFICATION_KEYS,
+  PRACTICE_NOTIFICATION_LABELS,
+  type PracticeNotificationPreferences,
+} from '../../../../../domain/practices/practice-notification-preferences';
+import { Alert } from '../../../components/alert';
+import { Button } from '../../../components/button';
+import { SelectField } from '../../../components/select-field';
+import { Spinner } from '../../../components/spinner';
+import { usePractice } from '../api/get-practice';
+import { PRACTICE_NOTIFICATIONS_LOAD_ERROR, usePracticeNotificationPreferences } from '../api/get-practice-notification-preferences';
+import { practiceNotificationsErrorMessage, useSetPracticeNotificationPreferences } from '../api/set-practice-notification-preferences';
+
+const pick = (p: PracticeNotificationPreferences): PracticeNotificationPreferences =>
+  Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.map((k) => [k, p[k]])) as PracticeNotificationPreferences;
+
+interface EditorProps {
+  saved: PracticeNotificationPreferences;
+  saving: boolean;
+  onEdit: () => void;
+  onSave: (changes: Partial<PracticeNotificationPreferences>) => void;
+}
+
+/** The switches; keyed by the saved values, so a save (or another location) starts a fresh draft. */
+function PreferencesEditor({ saved, saving, onEdit, onSave }: EditorProps) {
+  const [draft, setDraft] = useState<PracticeNotificationPreferences>(saved);
+  const changes = Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.filter((k) => draft[k] !== saved[k]).map((k) => [k, draft[k]])) as Partial<PracticeNotificationPreferences>;
+  const dirty = Object.keys(changes).length > 0;
+  return (
+    <>
+      <fieldset className="form-fieldset practice-notifications">
+        <legend className="visually-hidden">Send an email when</legend>
+        {PRACTICE_NOTIFICATION_KEYS.map((key) => (
+          <div key={key} className="practice-notifications__row">
+            <span className="practice-notifications__text">
+              <span id={`pn-${key}-label`} className="practice-notifications__label">
+                {PRACTICE_NOTIFICATION_LABELS[key].label}
+              </span>
+              <span id={`pn-${key}-hint`} className="practice-notifications__hint">
+                {PRACTICE_NOTIFICATION_LABELS[key].hint}
+              </span>
+            </span>
+            <span className="switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-labelledby={`pn-${key}-label`}
+                aria-describedby={`pn-${key}-hint`}
+                checked={draft[key]}
+                onChange={(e) => {
+                  onEdit();
+                  setDraft((d) => ({ ...d, [key]: e.target.checked }));
+                }}
+              />
+              <span className="visually-hidden" />
+              <span className="switch__track" aria-hidden="true" />
+            </span>
+          </div>
+        ))}
+      </fieldset>
+      <div className="form__actions">
+        <Button variant="ghost" disabled={!dirty || saving} onClick={() => setDraft(saved)}>
+          Undo changes
+        </Button>
+        <Button variant="secondary" loading={saving} disabled={!dirty} onClick={() => onSave(changes)}>
+          {saving ? 'Saving…' : 'Save notifications'}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/**
+ * A location's e-mail notification preferences (spec point 1 "practice notification preferences").
+ * Staff see and change their own location's; the administrator chooses the location.
+ */
+export function PracticeNotificationsForm({ practiceId, isAdministrator }: { practiceId: string; isAdministrator: boolean }) {
+  const practice = usePractice(practiceId);
+  const [locationId, setLocationId] = useState<string | null>(null);
+  const current = usePracticeNotificationPreferences(practiceId, locationId);
+  const save = useSetPracticeNotificationPreferences(practiceId);
+  const saved = current.data ? pick(current.data) : null;
+  const locationName = practice.data?.locations.find((l) => l.locationId === current.data?.locationId)?.name;
+
+  return (
+    <section className="form card card--padded account-card" aria-labelledby="practice-notifications-heading">
+      <div className="form__intro">
+        <h2 id="practice-notifications-heading" className="section-title">
+          Email notifications
+        </h2>
+        <p className="muted">
+          What {locationName ? <strong>{locationName}</strong> : 'your location'} is told about by email. Everyone at the location shares these settings.
+        </p>
+      </div>
+      {isAdministrator && practice.data && practice.data.locations.length > 1 ? (
+        <SelectField
+          label="Location"
+          options={practice.data.locations.map((l) => [l.locationId, l.name] as const)}
+          value={current.data?.locationId ?? locationId ?? ''}
+          onChange={(e) => {
+            save.reset();
+            setLocationId(e.target.value);
+          }}
+        />
+      ) : null}
+      <div aria-live="polite" aria-atomic="true">
+        {current.isError ? (
+          <Alert tone="error" announce={false}>
+            {PRACTICE_NOTIFICATIONS_LOAD_ERROR}
+          </Alert>
+        ) : save.isError ? (
+          <Alert tone="error" announce={false}>
+            {practiceNotificationsErrorMessage(save.error)}
+          </Alert>
+        ) : save.isSuccess ? (
+          <Alert tone="success" announce={false}>
+            Your notification settings have been saved.
+          </Alert>
+        ) : null}
+      </div>
+      {saved && current.data ? (
+        <PreferencesEditor
+          key={`${current.data.locationId}|${JSON.stringify(saved)}`}
+          saved={saved}
+          saving={save.isPending}
+          onEdit={() => {
+            if (save.isError || save.isSuccess) save.reset();
+          }}
+          onSave={(changes) => save.mutate({ ...(isAdministrator ? { locationId: current.data.locationId } : {}), ...changes })}
+        />
+      ) : current.isPending ? (
+        <Spinner label="Loading the notification settings…" />
+      ) : null}
+    </section>
+  );
+}
