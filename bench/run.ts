@@ -26,6 +26,7 @@ export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string 
   { name: 'replay', file: './replay.bench.ts', exportName: 'replayBench' },
   { name: 'catalog', file: './catalog.bench.ts', exportName: 'catalogBench' },
   { name: 'patients-prescriptions', file: './patients-prescriptions.bench.ts', exportName: 'patientsPrescriptionsBench' },
+  { name: 'checkout', file: './checkout.bench.ts', exportName: 'checkoutBench' },
 ];
 
 async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> {

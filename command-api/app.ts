@@ -4,6 +4,8 @@ import type { CommandContext } from './lib/context';
 import { COMMAND_REPLIES_DDL, idempotencyPlugin } from './lib/idempotency';
 import { accessRequestRoutes } from './routes/access-request-routes';
 import { inviteRoutes } from './routes/invite-routes';
+import { orderCartRoutes } from './routes/order-cart-routes';
+import { cardRoutes } from './routes/card-routes';
 import { accountRoutes } from './routes/customer/account-routes';
 import { beginImpersonationRoute } from './routes/customer/beginimpersonation';
 import { createPatientRoute } from './routes/customer/create';
@@ -26,6 +28,8 @@ export const commandApi: FastifyPluginAsync<CommandContext> = async (app, ctx) =
   for (const route of practiceRoutes) await app.register(route, ctx);
   for (const route of patientRoutes) await app.register(route, ctx);
   for (const route of prescriptionRoutes) await app.register(route, ctx);
+  for (const route of orderCartRoutes) await app.register(route, ctx);
+  for (const route of cardRoutes) await app.register(route, ctx);
   await app.register(securityRoutes, ctx);
   for (const route of [signInRoute, signOutRoute, createPatientRoute, beginImpersonationRoute, endImpersonationRoute, forceWelcomeEmailRoute]) await app.register(route, ctx);
 };

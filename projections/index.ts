@@ -9,10 +9,13 @@ import { notificationPreferencesProjection } from './notification-preferences';
 import { patientInvitesProjection } from './patient-invites';
 import { practicesProjection } from './practices';
 import { prescriptionsProjection } from './prescriptions';
+import { ordersProjection } from './orders';
+import { savedCardsProjection } from './saved-cards';
+import { cartsProjection } from './carts';
 import { sessionsProjection } from './sessions';
 import { staffNotificationsProjection } from './staff-notifications';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection];
 
 export type { Projection } from './lib/projection';

@@ -7,13 +7,15 @@ import type { ReadModels } from '../infra/read-models/tables';
 import { projections } from '../projections';
 import { processAccountJobs } from './account-jobs';
 import { processAccessRequestJobs } from './jobs/send-access-request-email';
+import { processOrderJobs } from './jobs/order-jobs';
+import { orderConfirmationEmailReactor, orderFulfilmentReactor, orderShippingEmailReactor } from './reactors/order-reactors';
 import { startProjections, type RunningProjections } from './projections/projection-runner';
 import { reactorAsProjection } from './reactors/reactor';
 import { accessRequestEmailReactor } from './reactors/access-request-email-reactor';
 import { accountEmailReactor } from './reactors/account-email-reactor';
 import { welcomeEmailReactor } from './reactors/welcome-email-reactor';
 
-export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor];
+export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor, orderConfirmationEmailReactor, orderFulfilmentReactor, orderShippingEmailReactor];
 
 export interface WorkerDeps {
   sql: SqlClient;
@@ -30,6 +32,7 @@ export interface WorkerDeps {
 export async function startWorkers(deps: WorkerDeps): Promise<RunningProjections> {
   await processAccountJobs(deps);
   await processAccessRequestJobs(deps);
+  await processOrderJobs(deps);
   return startProjections({
     sql: deps.sql,
     db: deps.db,

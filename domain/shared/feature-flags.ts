@@ -4,12 +4,12 @@
  * `FEATURE_FLAGS=dateOfService,…` (read in infra/config/feature-flags.ts); the browser receives
  * them from POST /api/session/config. Unknown names are ignored.
  */
-export const FEATURE_FLAG_NAMES = ['dateOfService', 'welcomeEmailOption'] as const;
+export const FEATURE_FLAG_NAMES = ['dateOfService', 'welcomeEmailOption', 'freeShippingRule'] as const;
 export type FeatureFlag = (typeof FEATURE_FLAG_NAMES)[number];
 
 export type FeatureFlags = Readonly<Record<FeatureFlag, boolean>>;
 
-export const NO_FEATURE_FLAGS: FeatureFlags = { dateOfService: false, welcomeEmailOption: false };
+export const NO_FEATURE_FLAGS: FeatureFlags = { dateOfService: false, welcomeEmailOption: false, freeShippingRule: false };
 
 /** `"dateOfService, other"` → `{ dateOfService: true }` (case-insensitive, spaces ignored). */
 export function parseFeatureFlags(text: string | undefined | null): FeatureFlags {

@@ -6,6 +6,8 @@ import { SUBSCRIPTION_NAMES } from '../../query-api/lib/read-model-names';
 import type { RunningProjections } from '../../workers/projections/projection-runner';
 import { startWorkers } from '../../workers/start-workers';
 import { openMailer } from '../mail/open-mailer';
+import { createSandboxPayments, type SandboxPayments } from '../payments/sandbox/sandbox-provider';
+import { sandboxPaymentRoutes } from '../payments/sandbox/sandbox-routes';
 import type { Mailer } from '../mail/port';
 import { openQueue } from '../queue/open-queue';
 import type { JobQueue } from '../queue/port';
@@ -40,6 +42,8 @@ export interface Platform {
   projections: RunningProjections;
   queue: JobQueue;
   mailer: Mailer;
+  /** The payments sandbox (hosted card form, tokens, charges). */
+  payments: SandboxPayments;
   stop(): Promise<void>;
 }
 
@@ -73,13 +77,15 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     await running.caughtUp(30_000);
   }
 
+  const payments = createSandboxPayments(infra.sql);
   const app = await createApiServer({
     title: 'Lensloop API',
     appOrigin: config.appOrigin,
     logger: options.logger ?? false,
     auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionRevoked: createSessionRevocationCheck(infra.sql) },
     apps: [
-      { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs } },
+      { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs, payments } },
+      { plugin: sandboxPaymentRoutes as never, options: { sandbox: payments } },
       { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: SUBSCRIPTION_NAMES, devMailbox: mailer.kind === 'dev-mailbox' && !config.production } },
     ],
     after: serveWebApp,
@@ -94,6 +100,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     projections: running,
     queue,
     mailer,
+    payments,
     async stop() {
       await app.close();
       await running.stop();

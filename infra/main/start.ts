@@ -4,7 +4,7 @@ import { stopOnSignals } from './process-lifecycle';
 
 /** `npm start`: the whole platform on PORT (default 3000), data in DATA_DIR (default ./data). */
 // The demo shows every flagged feature unless FEATURE_FLAGS says otherwise (set it to "" for none).
-process.env.FEATURE_FLAGS ??= 'dateOfService,welcomeEmailOption';
+process.env.FEATURE_FLAGS ??= 'dateOfService,welcomeEmailOption,freeShippingRule';
 const config = loadConfig();
 const platform = await startPlatform({ port: config.port, host: config.host });
 console.log(`Lensloop is running at http://localhost:${config.port}  (API docs: http://localhost:${config.port}/api/docs)`);

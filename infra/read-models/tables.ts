@@ -222,6 +222,9 @@ export interface ReadModels {
   catalog_products: CatalogProductsTable;
   prescriptions: PrescriptionsTable;
   patient_invites: PatientInvitesTable;
+  orders: OrdersTable;
+  saved_cards: SavedCardsTable;
+  carts: CartsTable;
 }
 
 /** Catalog manufacturers (projections/catalog.ts), spec point 3 Manufacturer. */
@@ -332,6 +335,94 @@ export interface PatientInvitesTable {
   invites: { invites: { email: string; kind: 'first' | 'followup'; sentAt: string; bounced: boolean }[]; bouncedEmail: string | null; bouncedAt: string | null; bouncedFor: string[] };
   /** Latest expiration date (YYYY-MM-DD) of the prescriptions that are not deleted. */
   has_current_prescription_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Orders (projections/orders.ts, issue #5): one row per checked-out order; lines and address as jsonb. */
+export interface OrdersTable {
+  order_id: string;
+  cart_id: string;
+  customer_account_number: string;
+  practice_id: string;
+  location_id: string;
+  prescription_id: string;
+  placed_by: string;
+  /** The actor who checked out (metadata.actor.accountNumber). */
+  placed_by_account: string;
+  created_by_csr: boolean;
+  /** ISO timestamp of the checkout. */
+  order_date: string;
+  /** jsonb: CartLine[] of domain/ordering/events.ts. */
+  lines: unknown;
+  sub_total_cents: number;
+  discount_cents: number;
+  insurance_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  delivery_method: string;
+  /** jsonb: DeliveryAddress or null. */
+  delivery_address: unknown;
+  delivery_mode_id: string | null;
+  promo_code: string | null;
+  /** 'card' | 'pos'. */
+  payment_type: string;
+  /** POS: cash | card | none; card: null. */
+  pos_method: string | null;
+  card_type: string | null;
+  masked_card_number: string | null;
+  /** OrderStatusValue of domain/ordering/order-status.ts ('new' until the first change). */
+  status: string;
+  status_at: string;
+  /** jsonb: every status with its time, oldest first ({ status, at }[]), starting with 'new' at checkout. */
+  status_history: unknown;
+  tracking_number: string | null;
+  carrier: string | null;
+  estimated_delivery: string | null;
+  confirmation_email_sent_at: string | null;
+  shipping_email_sent_at: string | null;
+  updated_at: string;
+}
+
+/** Saved cards (projections/saved-cards.ts, issue #5): no token, no card number — masked number only. */
+export interface SavedCardsTable {
+  unique_card_id: string;
+  account_number: string;
+  masked_card_number: string;
+  card_type: string;
+  /** MM/YY */
+  expiry: string;
+  card_nickname: string;
+  is_default: boolean;
+  /** jsonb: CardBilling of domain/payments/events.ts. */
+  billing: unknown;
+  saved_at: string;
+}
+
+/** Carts (projections/carts.ts, issue #5): one row per cart; amounts in cents. */
+export interface CartsTable {
+  cart_id: string;
+  customer_account_number: string;
+  practice_id: string;
+  location_id: string;
+  prescription_id: string;
+  /** 'Patient' | 'Practice' */
+  placed_by: string;
+  /** CartLine[] of domain/ordering/events.ts (jsonb). */
+  lines: unknown;
+  discount_cents: number;
+  insurance_cents: number;
+  /** 'ship' | 'inOffice' | 'pickup', null until chosen. */
+  delivery_method: string | null;
+  address: unknown;
+  delivery_mode_id: string | null;
+  promo_code: string | null;
+  shipping_cents: number | null;
+  /** 'open' | 'checked_out' */
+  status: string;
+  order_id: string | null;
+  expires_at: string;
   created_at: string;
   updated_at: string;
 }

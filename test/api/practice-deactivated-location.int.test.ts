@@ -85,8 +85,8 @@ const BLOCKED: Record<RestrictedAction, Case> = {
   'send access request': { route: '/api/customer/accessRequest/create', run: () => call('/api/customer/accessRequest/create', { email: DEMO.patient }, { token: staff }) },
   'send patient invite': { route: '/api/customer/sendinvite', run: () => call('/api/customer/sendinvite', { accountNumbers: [patientAccount] }, { token: staff }) },
   // Issue #5 (ordering) adds these routes (spec paths /order/createcart and /order/CheckOut).
-  'start order': { todo: 'start order: /api/order/createcart does not exist yet (issue #5)' },
-  'submit order': { todo: 'submit order: /api/order/CheckOut does not exist yet (issue #5)' },
+  'start order': { route: '/api/order/createcart', run: () => call('/api/order/createcart', { customerId: patientAccount, prescriptionId: 'RX-unknown' }, { token: staff }) },
+  'submit order': { route: '/api/order/CheckOut', run: () => call('/api/order/CheckOut', { cartId: 'cart-unknown', mode: 'pos', method: 'none' }, { token: staff }) },
 };
 
 /** Still allowed at a deactivated location (spec point 4). */

@@ -12,6 +12,8 @@ export interface Reactor {
   eventTypes: readonly string[];
   jobName: string;
   payload(event: StoredEvent): Record<string, unknown> | undefined;
+  /** Optional: how long the job waits before it may run (e.g. the order-confirmation e-mail, 5–10 minutes after checkout). */
+  delayMs?(event: StoredEvent): number;
 }
 
 export function reactorAsProjection(reactor: Reactor, queue: JobQueue): Projection {
@@ -24,7 +26,7 @@ export function reactorAsProjection(reactor: Reactor, queue: JobQueue): Projecti
     async apply(_ctx, events) {
       for (const event of events) {
         const payload = reactor.payload(event);
-        if (payload) await queue.enqueue(reactor.jobName, { ...payload, eventId: event.eventId }, { jobId: event.eventId });
+        if (payload) await queue.enqueue(reactor.jobName, { ...payload, eventId: event.eventId }, { jobId: event.eventId, ...(reactor.delayMs ? { delayMs: reactor.delayMs(event) } : {}) });
       }
     },
   };

@@ -26,6 +26,8 @@ export const paths = {
   verifyEmail: { path: '/verifyemail', getHref: (token: string) => `/verifyemail?token=${encodeURIComponent(token)}` },
   verifyEmailExpired: { path: '/verifyemailexpired', getHref: () => '/verifyemailexpired' },
   landingZone: { path: '/landingzone', getHref: () => '/landingzone' },
+  /** The payment provider's hosted form redirects here with its signed response (issue #5). */
+  checkoutToken: { path: '/checkout/token', getHref: () => '/checkout/token' },
 
   /** A patient's answer to a practice's access request: public with the e-mailed token, or signed in. */
   patientAccessRequest: {
@@ -57,6 +59,23 @@ export const paths = {
       getHref: (accountNumber: string, tab: 'prescriptions' | 'orders' | 'profile' = 'prescriptions') =>
         `/location/patient/${tab}?accountNumber=${encodeURIComponent(accountNumber)}`,
     },
+    /** The staff order wizard for one prescription (spec point 2). */
+    patientOrder: {
+      path: '/location/patient/order',
+      getHref: (accountNumber: string, rxId: string) => `/location/patient/order?accountNumber=${encodeURIComponent(accountNumber)}&rxId=${encodeURIComponent(rxId)}`,
+    },
+    /** A placed order: confirmation with print and PDF download (spec point 2). */
+    /** The spec's product-selection and checkout routes: the same wizard (D-130). */
+    patientProducts: {
+      path: '/location/patient/products',
+      getHref: (accountNumber: string) => `/location/patient/products?accountNumber=${encodeURIComponent(accountNumber)}`,
+    },
+    patientCheckout: { path: '/location/patient/checkout' },
+    patientOrderConfirmation: {
+      path: '/location/patient/order-confirmation',
+      getHref: (orderId: string, accountNumber?: string) =>
+        `/location/patient/order-confirmation?orderid=${encodeURIComponent(orderId)}${accountNumber ? `&accountNumber=${encodeURIComponent(accountNumber)}` : ''}`,
+    },
     orderStatus: { path: '/location/order-status', getHref: () => '/location/order-status' },
     dashboard: { path: '/location/dashboard', getHref: () => '/location/dashboard' },
     patientInvites: { path: '/location/patient-invites', getHref: () => '/location/patient-invites' },
@@ -76,6 +95,11 @@ export const paths = {
     payment: { path: '/patient/payment', getHref: () => '/patient/payment' },
     prescriptions: { path: '/patient/prescriptions', getHref: () => '/patient/prescriptions' },
     orders: { path: '/patient/orders', getHref: () => '/patient/orders' },
+    /** Ordering (issue #5): choose a prescription, the checkout wizard, the confirmation, adding a card. */
+    order: { path: '/patient/order', getHref: (prescriptionId?: string) => (prescriptionId ? `/patient/order?prescriptionId=${encodeURIComponent(prescriptionId)}` : '/patient/order') },
+    checkout: { path: '/patient/checkout', getHref: () => '/patient/checkout' },
+    orderConfirmation: { path: '/patient/order-confirmation', getHref: (salesOrderID: string) => `/patient/order-confirmation?salesOrderID=${encodeURIComponent(salesOrderID)}` },
+    addPayment: { path: '/patient/add-payment', getHref: () => '/patient/add-payment' },
   },
 
   csr: {

@@ -39,6 +39,8 @@ export interface RequestOptions {
   auth?: boolean;
   /** Send this token instead of the session's (e.g. signing out the CSR session kept during an impersonation). */
   token?: string;
+  /** An Idempotency-Key header: the command API replays the first reply for the same key (e.g. CheckOut). */
+  idempotencyKey?: string;
 }
 
 /** A query string from defined, non-empty values (GET routes take their parameters there). */
@@ -133,6 +135,7 @@ async function send<T>(kind: Kind, path: string, body: unknown, options: Request
   if (method === 'POST') headers['content-type'] = 'application/json';
   const token = options.auth === false ? null : (options.token ?? sessionStore.get()?.token ?? null);
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
   if (kind === 'query' && lastPosition !== null) headers[MIN_POSITION_HEADER] = lastPosition;
 
   let response: Response;

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { yearsOfExpiry } from '../../../../../domain/practices/set-default-rx-expiry';
+import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { inviteEligibilityQueryOptions } from '../../../features/invites/api/get-invite-eligibility';
 import { SendInviteButton } from '../../../features/invites/components/send-invite-button';
+import { PatientOrdersTable } from '../../../features/ordering/components/patient-orders-table';
 import { PatientProfilePanel } from '../../../features/patients/components/patient-profile-panel';
 import { useDefaultRxExpiry } from '../../../features/practice/api/get-default-rx-expiry';
 import { PracticeStateBanner } from '../../../features/practice/components/practice-state-banner';
@@ -118,11 +120,18 @@ export default function PatientRoute() {
             canEdit
             defaultExpiryYears={defaultExpiry.data ? yearsOfExpiry(defaultExpiry.data) : undefined}
             onChanged={onPrescriptionsChanged}
+            renderActions={(rx) =>
+              rx.isExpired ? null : (
+                <ButtonLink size="sm" to={paths.location.patientOrder.getHref(accountNumber, rx.id)} aria-label={`Order from prescription ${rx.prescriptionNickname}`}>
+                  Order
+                </ButtonLink>
+              )
+            }
           />
         ) : tab === 'orders' ? (
           <div className="card card--padded">
             <h2 className="section-title">Orders</h2>
-            <p className="muted">Orders will appear here once ordering is available.</p>
+            <PatientOrdersTable accountNumber={accountNumber} orderHref={(orderId) => paths.location.patientOrderConfirmation.getHref(orderId, accountNumber)} />
           </div>
         ) : (
           <PatientProfilePanel accountNumber={accountNumber} />

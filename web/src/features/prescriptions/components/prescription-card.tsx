@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { expirationDateError, maxExpirationDate, nicknameError, PRESCRIPTION_MESSAGES } from '../../../../../domain/prescriptions/prescription-rules';
 import { Button } from '../../../components/button';
 import { formatCalendarDate } from '../../../lib/format';
@@ -16,10 +17,12 @@ interface PrescriptionCardProps {
   canEdit: boolean;
   onEdit?: () => void;
   onDelete?: () => void;
+  /** Extra actions composed by the page (e.g. the ordering feature's "Order" button). */
+  extraActions?: ReactNode;
 }
 
 /** One prescription: nickname, status, expiration, prescriber and both eyes; practice users edit inline. */
-export function PrescriptionCard({ prescription: rx, today, canEdit, onEdit, onDelete }: PrescriptionCardProps) {
+export function PrescriptionCard({ prescription: rx, today, canEdit, onEdit, onDelete, extraActions }: PrescriptionCardProps) {
   const nickname = useUpdatePrescriptionNickname();
   const expiration = useUpdatePrescriptionExpiration();
   const headingId = `rx-${rx.id}-title`;
@@ -44,14 +47,19 @@ export function PrescriptionCard({ prescription: rx, today, canEdit, onEdit, onD
           {rx.isExpired ? <span className="badge badge--danger">Expired</span> : <span className="badge badge--success">Active</span>}
           {rx.createdInPms ? <span className="badge badge--neutral">From PMS</span> : null}
         </div>
-        {canEdit ? (
+        {canEdit || extraActions ? (
           <div className="rx-card__actions">
-            <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit prescription ${rx.prescriptionNickname}`}>
-              Edit
-            </Button>
-            <Button variant="ghost" size="sm" className="rx-card__delete" onClick={onDelete} aria-label={`Delete prescription ${rx.prescriptionNickname}`}>
-              Delete
-            </Button>
+            {extraActions}
+            {canEdit ? (
+              <>
+                <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit prescription ${rx.prescriptionNickname}`}>
+                  Edit
+                </Button>
+                <Button variant="ghost" size="sm" className="rx-card__delete" onClick={onDelete} aria-label={`Delete prescription ${rx.prescriptionNickname}`}>
+                  Delete
+                </Button>
+              </>
+            ) : null}
           </div>
         ) : null}
       </header>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { defaultExpirationDate, PRESCRIPTION_MESSAGES } from '../../../../../domain/prescriptions/prescription-rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -26,6 +26,8 @@ interface PrescriptionsPanelProps {
   hideHeading?: boolean;
   /** Called when the list changed after a write (e.g. so the page refreshes what depends on prescriptions). */
   onChanged?: () => void;
+  /** Extra actions on each prescription card, composed by the page (e.g. "Order"). */
+  renderActions?: (prescription: Prescription) => ReactNode;
 }
 
 /**
@@ -33,7 +35,7 @@ interface PrescriptionsPanelProps {
  * dimensions in spec order, active/expired, expiration, nickname and prescriber; practice users
  * add ("Add prescription"), edit, delete and change a nickname or expiration in place.
  */
-export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears, hideHeading = false, onChanged }: PrescriptionsPanelProps) {
+export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears, hideHeading = false, onChanged, renderActions }: PrescriptionsPanelProps) {
   const [status, setStatus] = useState<StatusFilter>('');
   const filters: PrescriptionFilters = status ? { status } : {};
   const list = usePrescriptions(accountNumber, filters);
@@ -93,7 +95,7 @@ export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears,
         <ul className="rx-panel__list" aria-label="Prescriptions, newest expiration first">
           {list.data.prescriptions.map((rx) => (
             <li key={rx.id}>
-              <PrescriptionCard prescription={rx} today={today} canEdit={canEdit} onEdit={() => setEditing(rx)} onDelete={() => setDeleting(rx)} />
+              <PrescriptionCard prescription={rx} today={today} canEdit={canEdit} onEdit={() => setEditing(rx)} onDelete={() => setDeleting(rx)} extraActions={renderActions?.(rx)} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { cleanText } from '../shared/validation';
+import { isUsStateCode } from '../shared/us-states';
+import { ADDRESS_MESSAGES, checkDeliverable, type AddressInput } from './deliverable';
+import { stateForZip } from './zip-prefixes';
+
+/** POST /customer/validateAddress input: address1 and zip are required (spec point 5). */
+export const validateAddressInput = z.object({
+  address1: z.string({ error: ADDRESS_MESSAGES.address1 }).transform(cleanText).pipe(z.string().min(1, ADDRESS_MESSAGES.address1)),
+  address2: z.string().transform(cleanText).nullish(),
+  city: z.string().transform(cleanText).nullish(),
+  state: z.string().trim().toUpperCase().nullish(),
+  zip: z.string({ error: ADDRESS_MESSAGES.zip }).trim().regex(/^\d{5}(-\d{4})?$/, ADDRESS_MESSAGES.zip),
+});
+export type ValidateAddressInput = z.output<typeof validateAddressInput>;
+
+export type Severity = 'error' | 'warning' | 'info';
+export interface AddressMessage {
+  severity: Severity;
+  code: string;
+  summary: string;
+}
+/** The spec's validated address (point 5): line1, line2, city, region, postalCode, with messages. */
+export interface ValidatedAddress {
+  line1: string;
+  line2: string;
+  city: string;
+  region: string;
+  postalCode: string;
+  messages: AddressMessage[];
+}
+
+const SUFFIXES: Record<string, string> = {
+  street: 'St', avenue: 'Ave', road: 'Rd', boulevard: 'Blvd', drive: 'Dr', lane: 'Ln', court: 'Ct', place: 'Pl',
+  terrace: 'Ter', parkway: 'Pkwy', highway: 'Hwy', circle: 'Cir', square: 'Sq', trail: 'Trl', way: 'Way',
+  suite: 'Ste', apartment: 'Apt', building: 'Bldg', floor: 'Fl', north: 'N', south: 'S', east: 'E', west: 'W',
+  northeast: 'NE', northwest: 'NW', southeast: 'SE', southwest: 'SW',
+};
+
+/** Trims, collapses spaces, drops a trailing period and abbreviates USPS street words ("Street" → "St"). */
+export function normaliseLine(line: string): string {
+  return line
+    .trim()
+    .replace(/\s+/g, ' ')
+    .split(' ')
+    .map((word) => {
+      const bare = word.replace(/[.,]$/, '');
+      return SUFFIXES[bare.toLowerCase()] ?? bare.replace(/^(st|ave|rd|blvd|dr|ln|ct|pl)\.$/i, '$1');
+    })
+    .join(' ');
+}
+
+function titleCase(text: string): string {
+  return text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
+}
+
+export interface ValidateAddressResult {
+  validatedAddresses: ValidatedAddress[];
+  /** Spec: accepted only if the first validated address has no error message and a known region. */
+  accepted: boolean;
+  /** The normalised version when it differs from what was entered (the user may take or refuse it). */
+  suggestion: { address1: string; address2: string; city: string; state: string; zip: string } | null;
+}
+
+/** Pure address check and normalisation (no external service: D-126). */
+export function validateAddress(input: AddressInput): ValidateAddressResult {
+  const state = (input.state ?? '').trim().toUpperCase();
+  const region = state || stateForZip(input.zip) || '';
+  const found = {
+    address1: normaliseLine(input.address1),
+    address2: normaliseLine(input.address2 ?? ''),
+    city: titleCase(input.city ?? ''),
+    state: region,
+    zip: input.zip.trim(),
+  };
+  const messages: AddressMessage[] = [];
+  const check = checkDeliverable({ ...found, state: state || null });
+  if (!check.deliverable) messages.push({ severity: 'error', code: check.problem, summary: check.message });
+  if (!state && region) messages.push({ severity: 'info', code: 'STATE_FROM_ZIP', summary: 'The state was taken from the ZIP Code.' });
+  if (!found.city) messages.push({ severity: 'warning', code: 'CITY_MISSING', summary: 'A city is recommended.' });
+  const validated: ValidatedAddress = { line1: found.address1, line2: found.address2, city: found.city, region, postalCode: found.zip, messages };
+  const accepted = !messages.some((m) => m.severity === 'error') && isUsStateCode(region);
+  const entered = { address1: input.address1, address2: input.address2 ?? '', city: input.city ?? '', state: input.state ?? '', zip: input.zip };
+  const same = (Object.keys(found) as (keyof typeof found)[]).every((k) => found[k] === entered[k]);
+  return { validatedAddresses: [validated], accepted, suggestion: accepted && !same ? found : null };
+}

@@ -1,0 +1,149 @@
+import type { OrderCheckedOut, OrderEvent } from '../domain/ordering/events';
+import type { OrdersTable } from '../infra/read-models/tables';
+import { bulkInsert } from './lib/bulk-insert';
+import type { Projection } from './lib/projection';
+
+export const ORDER_EVENT_TYPES = ['OrderCheckedOut', 'OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent'] as const;
+
+type Row = OrdersTable;
+
+/** jsonb may come back as text from some drivers. */
+const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+
+function rowOf(d: OrderCheckedOut['data'], actor: string, at: string): Row {
+  // Defensive defaults: a malformed event must not stop the projection (NOT NULL columns).
+  const p = d.payment ?? { type: 'pos', method: 'none' };
+  const s = d.summary ?? ({} as Partial<OrderCheckedOut['data']['summary']>);
+  return {
+    order_id: d.orderId,
+    cart_id: d.cartId ?? '',
+    customer_account_number: d.customerAccountNumber ?? '',
+    practice_id: d.practiceId ?? '',
+    location_id: d.locationId ?? '',
+    prescription_id: d.prescriptionId ?? '',
+    placed_by: d.placedBy ?? 'Patient',
+    placed_by_account: actor,
+    created_by_csr: d.createdByCsr ?? false,
+    order_date: d.orderDate ?? at,
+    lines: d.lines ?? [],
+    sub_total_cents: s.subTotalCents ?? 0,
+    discount_cents: s.discountCents ?? 0,
+    insurance_cents: s.insuranceCents ?? 0,
+    shipping_cents: s.shippingCents ?? 0,
+    tax_cents: s.taxCents ?? 0,
+    total_cents: s.totalCents ?? 0,
+    delivery_method: d.delivery?.method ?? 'ship',
+    delivery_address: d.delivery?.address ?? null,
+    delivery_mode_id: d.delivery?.deliveryModeId ?? null,
+    promo_code: d.delivery?.promoCode ?? null,
+    payment_type: p.type,
+    pos_method: p.type === 'pos' ? p.method : null,
+    card_type: p.type === 'card' ? p.cardType : null,
+    masked_card_number: p.type === 'card' ? p.maskedCardNumber : null,
+    status: 'new',
+    status_at: at,
+    status_history: [{ status: 'new', at }],
+    tracking_number: null,
+    carrier: null,
+    estimated_delivery: null,
+    confirmation_email_sent_at: null,
+    shipping_email_sent_at: null,
+    updated_at: at,
+  };
+}
+
+/**
+ * Orders (issue #5): one row per order from OrderCheckedOut (cart stream), then its status,
+ * tracking and e-mail flags from the order stream. A batch is folded in memory over the rows it
+ * touches and written back with one DELETE and one multi-row INSERT (as prescriptions).
+ * Indexes serve the patient's history and the practice's lists and reports (issue #6), both newest first.
+ */
+export const ordersProjection: Projection = {
+  name: 'orders',
+  version: 1,
+  eventTypes: ORDER_EVENT_TYPES,
+  tables: ['orders'],
+  ddl: (s) => /* sql */ `
+    CREATE TABLE IF NOT EXISTS ${s}.orders (
+      order_id                   text PRIMARY KEY,
+      cart_id                    text NOT NULL,
+      customer_account_number    text NOT NULL,
+      practice_id                text NOT NULL,
+      location_id                text NOT NULL,
+      prescription_id            text NOT NULL,
+      placed_by                  text NOT NULL,
+      placed_by_account          text NOT NULL,
+      created_by_csr             boolean NOT NULL,
+      order_date                 text NOT NULL,
+      lines                      jsonb NOT NULL,
+      sub_total_cents            integer NOT NULL,
+      discount_cents             integer NOT NULL,
+      insurance_cents            integer NOT NULL,
+      shipping_cents             integer NOT NULL,
+      tax_cents                  integer NOT NULL,
+      total_cents                integer NOT NULL,
+      delivery_method            text NOT NULL,
+      delivery_address           jsonb,
+      delivery_mode_id           text,
+      promo_code                 text,
+      payment_type               text NOT NULL,
+      pos_method                 text,
+      card_type                  text,
+      masked_card_number         text,
+      status                     text NOT NULL,
+      status_at                  text NOT NULL,
+      status_history             jsonb NOT NULL,
+      tracking_number            text,
+      carrier                    text,
+      estimated_delivery         text,
+      confirmation_email_sent_at text,
+      shipping_email_sent_at     text,
+      updated_at                 text NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS orders_customer_date ON ${s}.orders (customer_account_number, order_date DESC, order_id DESC);
+    CREATE INDEX IF NOT EXISTS orders_practice_date ON ${s}.orders (practice_id, order_date DESC, order_id DESC);
+    CREATE INDEX IF NOT EXISTS orders_location_date ON ${s}.orders (location_id, order_date DESC, order_id DESC);`,
+  async apply({ db, trx, schema }, events) {
+    const ids = [...new Set(events.map((e) => (e.data as { orderId?: string }).orderId).filter((id): id is string => typeof id === 'string' && id !== ''))];
+    const rows = new Map<string, Row>();
+    if (ids.length > 0) {
+      const existing = await db.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
+      for (const r of existing) rows.set(r.order_id, { ...r, lines: parsed(r.lines), delivery_address: parsed(r.delivery_address), status_history: parsed(r.status_history) });
+    }
+    for (const stored of events) {
+      const at = stored.metadata.occurredAt;
+      if (stored.type === 'OrderCheckedOut') {
+        const d = (stored as unknown as OrderCheckedOut).data;
+        if (d.orderId && !rows.has(d.orderId)) rows.set(d.orderId, rowOf(d, stored.metadata.actor.accountNumber, at));
+        continue;
+      }
+      const event = stored as unknown as OrderEvent;
+      const row = rows.get(event.data.orderId);
+      if (!row) continue;
+      row.updated_at = at;
+      switch (event.type) {
+        case 'OrderStatusChanged': {
+          const d = event.data;
+          row.status = d.status;
+          row.status_at = d.at;
+          row.status_history = [...(row.status_history as { status: string; at: string }[]), { status: d.status, at: d.at }];
+          if (d.trackingNumber !== undefined) row.tracking_number = d.trackingNumber;
+          if (d.carrier !== undefined) row.carrier = d.carrier;
+          if (d.estimatedDelivery !== undefined) row.estimated_delivery = d.estimatedDelivery;
+          break;
+        }
+        case 'OrderConfirmationEmailSent':
+          row.confirmation_email_sent_at ??= event.data.sentAt;
+          break;
+        case 'OrderShippingEmailSent':
+          row.shipping_email_sent_at ??= event.data.sentAt;
+          break;
+      }
+    }
+    if (rows.size === 0) return;
+    const touched = [...rows.keys()];
+    await db.deleteFrom('orders').where('order_id', 'in', touched).execute();
+    const ordered = touched.sort().map((id) => rows.get(id)!);
+    await bulkInsert(trx, schema, 'orders', ordered as unknown as Record<string, unknown>[], 'order_id');
+  },
+};

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { CartLine, DeliveryModeId, PromoCode } from '../../../domain/ordering/events';
+import { DELIVERY_MODE_IDS, DELIVERY_MODES, estimatedDelivery, shippingFor } from '../../../domain/ordering/shipping-rules';
+import { taxRatePercent } from '../../../domain/ordering/tax-estimate';
+
+export const deliveryModeView = z.object({
+  deliveryModeId: z.enum(DELIVERY_MODE_IDS as [DeliveryModeId, ...DeliveryModeId[]]),
+  label: z.string(),
+  /** What this cart would pay, after the free-shipping rule (dollars and cents). */
+  price: z.number(),
+  priceCents: z.number().int(),
+  /** Spec point 9 special values: 0 free_shipping, -1 semi_annual_supply, else the price in dollars. */
+  promoShippingCharge: z.number(),
+  estimate: z.string(),
+  estimatedDelivery: z.object({ from: z.string(), to: z.string() }),
+});
+
+export const deliveryModesReply = z.object({
+  deliveryModes: z.array(deliveryModeView),
+  /** The statewide rate the tax estimate uses (percent), null for an unknown state. */
+  taxRatePercent: z.number().nullable(),
+  shipDate: z.string(),
+});
+
+/** Every delivery mode with this order's price and estimate (ship date: today, UTC). */
+export function deliveryModesFor(lines: Pick<CartLine, 'eye' | 'boxes' | 'supplyDays'>[], promoCode: PromoCode | null, state: string | null, freeShippingRule: boolean, now: Date = new Date()) {
+  const shipDate = now.toISOString().slice(0, 10);
+  return {
+    deliveryModes: DELIVERY_MODE_IDS.map((id) => {
+      const s = shippingFor({ method: 'ship', deliveryModeId: id, promoCode, lines, freeShippingRule });
+      return {
+        deliveryModeId: id,
+        label: DELIVERY_MODES[id].label,
+        price: s.shippingCents / 100,
+        priceCents: s.shippingCents,
+        promoShippingCharge: s.promoShippingCharge,
+        estimate: DELIVERY_MODES[id].estimate,
+        estimatedDelivery: estimatedDelivery(id, shipDate),
+      };
+    }),
+    taxRatePercent: state ? taxRatePercent(state) : null,
+    shipDate,
+  };
+}

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartStream, orderStream } from '../../domain/ordering/events';
+import { trackingNumberFor } from '../../domain/ordering/fulfilment';
+import { orderFulfilmentStepJob, sendOrderConfirmationEmailJob, sendOrderShippingEmailJob } from '../../workers/jobs/order-jobs';
+import { SEND_ORDER_CONFIRMATION_EMAIL } from '../../workers/reactors/order-reactors';
+import { accountClient } from '../support/account-helpers';
+import { checkedOut } from '../support/order-events';
+import { DEMO, startTestPlatform } from '../support/test-platform';
+
+/**
+ * The order workers: the confirmation e-mail as a delayed job, fulfilment new → processing →
+ * shipped → delivered (one OrderStatusChanged each), the shipping e-mail; replays never send or
+ * transition twice. Runs on the in-process queue, or BullMQ when REDIS_URL is set.
+ */
+
+type P = Awaited<ReturnType<typeof startTestPlatform>>;
+let platform: P;
+const { call, signIn, waitForMail, mailCount } = accountClient(() => platform);
+let patientAccount: string, patientEmail: string, practiceId: string, locationId: string;
+const run = Date.now().toString(36);
+
+const meta = () => ({ actor: { accountNumber: '100000001', customerGroup: 'Patient' as const }, correlationId: 'fulfilment-test', occurredAt: new Date().toISOString(), schemaVersion: 1 });
+
+async function checkout(orderId: string) {
+  const cartId = `cart-${orderId}`;
+  const data = checkedOut({ customerAccountNumber: patientAccount, practiceId, locationId, orderId, cartId, orderDate: new Date().toISOString(), delivery: { method: 'ship', address: null, deliveryModeId: 'next_day', promoCode: null } }).data;
+  const r = await platform.infra.store.appendToStream(cartStream(cartId), [{ type: 'OrderCheckedOut', data, metadata: meta() }], { expectedVersion: 'any' });
+  return { cartId, eventId: r.events[0]!.eventId };
+}
+
+async function orderEvents(orderId: string) {
+  return (await platform.infra.store.readStream(orderStream(orderId))).events;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+beforeAll(async () => {
+  Object.assign(process.env, {
+    ORDER_CONFIRMATION_DELAY_MS: '200',
+    FULFILMENT_PROCESSING_DELAY_MS: '0',
+    FULFILMENT_SHIP_DELAY_MS: '0',
+    FULFILMENT_DELIVERY_DELAY_MS: '0',
+    FULFILMENT_DELAYED_CHANCE: '0',
+    FULFILMENT_SHIPPED_ERROR_CHANCE: '0',
+    FULFILMENT_SEED: 'test',
+  });
+  platform = await startTestPlatform();
+  const patient = await signIn(DEMO.patient);
+  const me = await call('/api/customer/get', {}, patient);
+  ({ accountNumber: patientAccount, email: patientEmail, practiceId, locationId } = me.body);
+});
+
+afterAll(async () => {
+  await platform?.stop();
+  for (const k of ['ORDER_CONFIRMATION_DELAY_MS', 'FULFILMENT_PROCESSING_DELAY_MS', 'FULFILMENT_SHIP_DELAY_MS', 'FULFILMENT_DELIVERY_DELAY_MS', 'FULFILMENT_DELAYED_CHANCE', 'FULFILMENT_SHIPPED_ERROR_CHANCE', 'FULFILMENT_SEED']) delete process.env[k];
+});
+
+describe('order workers', () => {
+  it('a checkout is fulfilled to delivered, with a confirmation and a shipping e-mail, each once', async () => {
+    expect(platform.queue.kind).toBe(process.env.REDIS_URL ? 'bullmq' : 'in-process');
+    const orderId = `ful-${run}-1`;
+    const { cartId, eventId } = await checkout(orderId);
+    const events = await until('delivered and both e-mails', async () => {
+      const es = await orderEvents(orderId);
+      const types = es.map((e) => e.type);
+      return types.includes('OrderConfirmationEmailSent') && types.includes('OrderShippingEmailSent') && es.some((e) => (e.data as { status?: string }).status === 'delivered') && es;
+    });
+    const statuses = events.filter((e) => e.type === 'OrderStatusChanged').map((e) => (e.data as { status: string }).status);
+    expect(statuses).toEqual(['processing', 'shipped', 'delivered']);
+    const shipped = events.find((e) => (e.data as { status?: string }).status === 'shipped')!.data;
+    expect(shipped).toMatchObject({ orderId, cartId, carrier: 'UPS', trackingNumber: trackingNumberFor(orderId, 'test') });
+    expect((shipped as { estimatedDelivery: string }).estimatedDelivery).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(events.filter((e) => e.type === 'OrderConfirmationEmailSent')).toHaveLength(1);
+    expect(events.filter((e) => e.type === 'OrderShippingEmailSent')).toHaveLength(1);
+    // The confirmation comes first (spec point 4), whatever the delays.
+    expect(events.findIndex((e) => e.type === 'OrderConfirmationEmailSent')).toBeLessThan(events.findIndex((e) => e.type === 'OrderShippingEmailSent'));
+    expect(events.every((e) => e.metadata.actor.accountNumber === 'system')).toBe(true);
+
+    const confirmation = await waitForMail(patientEmail, { tag: 'order-confirmation' });
+    expect(confirmation.subject).toContain(orderId);
+    expect(confirmation.text).toContain(`/patient/orders?orderid=${orderId}`);
+    const shippingMail = await waitForMail(patientEmail, { tag: 'order-shipping' });
+    expect(shippingMail.text).toContain(trackingNumberFor(orderId, 'test'));
+
+    // Replays: the same jobs again (a re-run after a crash, a replayed event) send and append nothing.
+    const mails = await mailCount(patientEmail);
+    const deps = { store: platform.infra.store, mailer: platform.mailer, appOrigin: 'http://localhost' };
+    const job = (payload: object) => ({ id: eventId, name: 'x', payload: { orderId, cartId, eventId, ...payload }, attempt: 1, attempts: 1 }) as never;
+    await sendOrderConfirmationEmailJob(deps)(job({}));
+    await sendOrderShippingEmailJob(deps)(job({}));
+    for (const fromStatus of ['new', 'processing', 'shipped', 'delivered']) await orderFulfilmentStepJob(deps)(job({ fromStatus }));
+    await platform.queue.enqueue(SEND_ORDER_CONFIRMATION_EMAIL, { orderId, cartId, eventId }, { jobId: eventId });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await orderEvents(orderId)).toHaveLength(events.length);
+    expect(await mailCount(patientEmail)).toBe(mails);
+
+    // The read side shows it delivered, with tracking.
+    const staff = await signIn(DEMO.staff);
+    const r = await until('the read model', async () => {
+      const got = await call(`/api/order/getbyid?salesOrderID=${orderId}`, undefined, staff);
+      return got.status === 200 && got.body.status === 'delivered' && got;
+    });
+    expect(r.body).toMatchObject({ statusLabel: 'Delivered', trackingNumber: trackingNumberFor(orderId, 'test'), confirmationEmailSent: true, shippingEmailSent: true });
+  });
+
+  it('the confirmation e-mail is a delayed job (ORDER_CONFIRMATION_DELAY_MS)', async () => {
+    process.env.ORDER_CONFIRMATION_DELAY_MS = String(10 * 60_000);
+    process.env.FULFILMENT_ENABLED = 'false';
+    try {
+      const orderId = `ful-${run}-2`;
+      const { eventId } = await checkout(orderId);
+      const job = await until('the delayed job', async () => platform.queue.getJob(SEND_ORDER_CONFIRMATION_EMAIL, eventId));
+      expect(job.state).toBe('delayed');
+      expect(job.payload).toMatchObject({ orderId });
+      expect((await orderEvents(orderId)).length).toBe(0);
+    } finally {
+      process.env.ORDER_CONFIRMATION_DELAY_MS = '200';
+      delete process.env.FULFILMENT_ENABLED;
+    }
+  });
+
+  it('with delayed and shipped_error chances the order goes processing → delayed → shipped_error → delivered, no shipping e-mail', async () => {
+    Object.assign(process.env, { FULFILMENT_DELAYED_CHANCE: '1', FULFILMENT_SHIPPED_ERROR_CHANCE: '1' });
+    try {
+      const orderId = `ful-${run}-3`;
+      await checkout(orderId);
+      const events = await until('delivered', async () => {
+        const es = await orderEvents(orderId);
+        return es.some((e) => (e.data as { status?: string }).status === 'delivered') && es;
+      });
+      expect(events.filter((e) => e.type === 'OrderStatusChanged').map((e) => (e.data as { status: string }).status)).toEqual(['processing', 'delayed_delivery', 'shipped_error', 'delivered']);
+      expect(events.some((e) => e.type === 'OrderShippingEmailSent')).toBe(false);
+    } finally {
+      Object.assign(process.env, { FULFILMENT_DELAYED_CHANCE: '0', FULFILMENT_SHIPPED_ERROR_CHANCE: '0' });
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CartEvent, CartLine, OrderSummaryCents } from '../../domain/ordering/events';
+import { cartStream } from '../../domain/ordering/events';
+import { createKysely } from '../../infra/db/kysely';
+import type { EventMetadata } from '../../infra/event-store/port';
+import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
+import type { ReadModels } from '../../infra/read-models/tables';
+import { cartsProjection } from '../../projections/carts';
+import { projectionChecksum } from '../../workers/projections/checksum';
+import { startProjections } from '../../workers/projections/projection-runner';
+import { rebuildProjection } from '../../workers/projections/rebuild';
+import { freshDatabase, type TestDatabase } from '../support/database';
+
+/** The carts read model: given cart events → then one row per cart; deterministic rebuild. */
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let kdb: ReturnType<typeof createKysely<ReadModels>>;
+
+const meta = (i: number): EventMetadata => ({
+  actor: { accountNumber: '700000001', customerGroup: 'Staff' },
+  correlationId: `c${i}`,
+  occurredAt: new Date(Date.UTC(2026, 10, 20, 10, 0, i)).toISOString(),
+  schemaVersion: 1,
+});
+
+let n = 0;
+async function given(stream: string, events: CartEvent[]) {
+  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
+}
+
+const line = (eye: 'OD' | 'OS', boxes: number): CartLine => ({ eye, productId: 'PRD-1008', variantId: 'V', dimensions: {}, boxes, packSize: 6, unitPriceCents: 7699, supplyDays: boxes * 90 });
+const summary: OrderSummaryCents = { subTotalCents: 15398, discountCents: 500, insuranceCents: 0, shippingCents: 599, taxCents: 931, totalCents: 16428 };
+const created = (cartId: string, placedBy: 'Patient' | 'Practice'): CartEvent => ({
+  type: 'CartCreated',
+  data: { cartId, customerAccountNumber: '100', practiceId: 'PR-1', locationId: 'L-A', prescriptionId: 'rx1', placedBy, lines: [line('OD', 1), line('OS', 1)], createdAt: '2026-11-20T10:00:00.000Z', expiresAt: '2026-11-20T10:30:00.000Z' },
+});
+const address = { name: 'Pat', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
+  await store.init();
+  await db.client.exec(CHECKPOINTS_DDL);
+  kdb = createKysely<ReadModels>(db.client);
+  await given(cartStream('c1'), [
+    created('c1', 'Practice'),
+    { type: 'CartDiscountSet', data: { cartId: 'c1', discountCents: 500, insuranceCents: 0 } },
+    { type: 'DeliveryAddressAdded', data: { cartId: 'c1', method: 'ship', address } },
+    { type: 'DeliveryModeSet', data: { cartId: 'c1', deliveryModeId: 'standard', promoCode: 'DTP2+', shippingCents: 0 } },
+    { type: 'CartReviewed', data: { cartId: 'c1', summary } },
+    {
+      type: 'OrderCheckedOut',
+      data: {
+        cartId: 'c1', orderId: 'SO-261120-ABCDEF', orderDate: '2026-11-20T10:05:00.000Z', customerAccountNumber: '100', practiceId: 'PR-1', locationId: 'L-A', prescriptionId: 'rx1', placedBy: 'Practice', createdByCsr: false,
+        lines: [line('OD', 1), line('OS', 1)], summary, delivery: { method: 'ship', address, deliveryModeId: 'standard', promoCode: 'DTP2+' }, payment: { type: 'pos', method: 'cash' },
+      },
+    },
+  ]);
+  await given(cartStream('c2'), [
+    created('c2', 'Patient'),
+    { type: 'DeliveryAddressAdded', data: { cartId: 'c2', method: 'ship', address } },
+    { type: 'DeliveryModeSet', data: { cartId: 'c2', deliveryModeId: 'next_day', promoCode: null, shippingCents: 2499 } },
+    { type: 'DeliveryAddressAdded', data: { cartId: 'c2', method: 'pickup', address: null } },
+    { type: 'CartRenewed', data: { cartId: 'c2', lines: [line('OD', 3)], expiresAt: '2026-11-20T11:30:00.000Z' } },
+  ]);
+  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [cartsProjection], batchSize: 3 });
+  await running.caughtUp();
+  await running.stop();
+});
+
+afterAll(async () => {
+  await store?.close();
+  await kdb?.destroy();
+  await db?.drop();
+});
+
+describe('carts read model', () => {
+  it('folds the cart events into one row per cart', async () => {
+    const rows = await kdb.withSchema('rm').selectFrom('carts').selectAll().orderBy('cart_id').execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ cart_id: 'c1', placed_by: 'Practice', discount_cents: 500, insurance_cents: 0, delivery_method: 'ship', address, delivery_mode_id: 'standard', promo_code: 'DTP2+', shipping_cents: 0, status: 'checked_out', order_id: 'SO-261120-ABCDEF', created_at: meta(1).occurredAt, updated_at: meta(6).occurredAt }),
+      expect.objectContaining({ cart_id: 'c2', placed_by: 'Patient', delivery_method: 'pickup', address: null, delivery_mode_id: null, shipping_cents: 0, status: 'open', order_id: null, lines: [line('OD', 3)], expires_at: '2026-11-20T11:30:00.000Z' }),
+    ]);
+  });
+
+  it('rebuilds byte-identically, whatever the batch size', async () => {
+    await rebuildProjection({ sql: db.client, db: kdb, store, projection: cartsProjection, schema: 'rm', intoSchema: 'carts_rebuild', batchSize: 1 });
+    expect(await projectionChecksum(db.client, cartsProjection, 'carts_rebuild')).toBe(await projectionChecksum(db.client, cartsProjection, 'rm'));
+  });
+});

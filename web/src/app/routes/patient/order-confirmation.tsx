@@ -1,0 +1,25 @@
+import { useSearchParams } from 'react-router-dom';
+import { Alert } from '../../../components/alert';
+import { ButtonLink } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { OrderDetailsView } from '../../../features/checkout/components/order-details';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+/** /patient/order-confirmation?salesOrderID=: thank-you, the order with print and PDF receipt. */
+export default function PatientOrderConfirmationRoute() {
+  useDocumentTitle('Order confirmation');
+  const [params] = useSearchParams();
+  const id = params.get('salesOrderID');
+  return (
+    <>
+      <PageHeader title="Thank you for your order" description="We have received your order and will e-mail you a confirmation." />
+      {id ? <OrderDetailsView salesOrderID={id} /> : <Alert tone="error">No order to show.</Alert>}
+      <p>
+        <ButtonLink variant="secondary" to={paths.patient.orders.getHref()}>
+          View your orders
+        </ButtonLink>
+      </p>
+    </>
+  );
+}

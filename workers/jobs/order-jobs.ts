@@ -1,0 +1,153 @@
+import { customerDecider } from '../../domain/identity/customer-decider';
+import { type CustomerEvent, customerStream } from '../../domain/identity/events';
+import { type CartEvent, cartStream, type OrderCheckedOut, type OrderEvent, orderStream } from '../../domain/ordering/events';
+import { decideFulfilmentStep, foldOrderProgress, type OrderProgress } from '../../domain/ordering/fulfilment';
+import { fold } from '../../domain/shared/decider';
+import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
+import type { Mailer } from '../../infra/mail/port';
+import { PermanentJobError } from '../../infra/queue/permanent-job-error';
+import type { Job, JobQueue } from '../../infra/queue/port';
+import { orderConfirmationEmail, orderShippingEmail } from '../mail-templates/order-emails';
+import {
+  type FulfilmentJobPayload,
+  ORDER_FULFILMENT_STEP,
+  type OrderJobPayload,
+  SEND_ORDER_CONFIRMATION_EMAIL,
+  SEND_ORDER_SHIPPING_EMAIL,
+} from '../reactors/order-reactors';
+import { orderWorkerConfig } from './order-config';
+import { practiceSender } from './send-welcome-email';
+import { sendOrFail } from './send-or-fail';
+
+export interface OrderJobDeps {
+  store: EventStore;
+  mailer: Mailer;
+  appOrigin: string;
+}
+
+const SYSTEM_ACTOR = { accountNumber: 'system', customerGroup: 'System' } as const;
+
+async function loadCheckout(store: EventStore, cartId: string, orderId: string): Promise<OrderCheckedOut['data']> {
+  const { events } = await store.readStream(cartStream(cartId));
+  const checkout = (events as unknown as CartEvent[]).find((e): e is OrderCheckedOut => e.type === 'OrderCheckedOut' && e.data.orderId === orderId);
+  if (!checkout) throw new PermanentJobError(`order ${orderId}: no OrderCheckedOut on ${cartStream(cartId)}`);
+  return checkout.data;
+}
+
+async function readProgress(store: EventStore, orderId: string): Promise<{ state: OrderProgress; version: number }> {
+  const { events, version } = await store.readStream(orderStream(orderId));
+  return { state: foldOrderProgress(events as unknown as OrderEvent[]), version };
+}
+
+/**
+ * Appends what `decide` returns for the order's current state with its expected version; on a
+ * conflict (another order job appended meanwhile) re-reads and decides again. Nothing to append → done.
+ */
+async function appendToOrder(store: EventStore, orderId: string, causationId: string, decide: (state: OrderProgress) => OrderEvent[]): Promise<OrderEvent[]> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const { state, version } = await readProgress(store, orderId);
+    const events = decide(state);
+    if (!events.length) return [];
+    try {
+      await store.appendToStream(
+        orderStream(orderId),
+        events.map((e) => ({
+          type: e.type,
+          data: e.data,
+          metadata: { actor: SYSTEM_ACTOR, correlationId: causationId, causationId, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+        })),
+        { expectedVersion: version < 0 ? 'no_stream' : version },
+      );
+      return events;
+    } catch (err) {
+      if (!(err instanceof ConcurrencyError)) throw err;
+    }
+  }
+  throw new PermanentJobError(`could not append to ${orderStream(orderId)} after 5 attempts`);
+}
+
+async function recipientOf(deps: OrderJobDeps, order: OrderCheckedOut['data']) {
+  const patient = fold(customerDecider, (await deps.store.readStream(customerStream(order.customerAccountNumber))).events as unknown as CustomerEvent[]);
+  if (!patient.email) throw new PermanentJobError(`order ${order.orderId}: patient ${order.customerAccountNumber} has no e-mail`);
+  const { practiceName, senderName } = await practiceSender(deps.store, order.practiceId);
+  const link = `${deps.appOrigin}/patient/orders?orderid=${encodeURIComponent(order.orderId)}`;
+  return { to: patient.email, firstName: patient.firstName ?? 'there', practiceName, senderName, link };
+}
+
+/**
+ * The order-confirmation e-mail: sent once per order (the order stream records
+ * OrderConfirmationEmailSent; a replayed or repeated job sees it and sends nothing).
+ */
+export function sendOrderConfirmationEmailJob(deps: OrderJobDeps) {
+  return async (job: Job<OrderJobPayload>) => {
+    const { orderId, cartId, eventId } = job.payload;
+    if ((await readProgress(deps.store, orderId)).state.confirmationEmailSent) return;
+    const order = await loadCheckout(deps.store, cartId, orderId);
+    const r = await recipientOf(deps, order);
+    const { messageId } = await sendOrFail(deps.mailer, orderConfirmationEmail({ ...r, order }));
+    const sentAt = new Date().toISOString();
+    await appendToOrder(deps.store, orderId, eventId, (s) =>
+      s.confirmationEmailSent ? [] : [{ type: 'OrderConfirmationEmailSent', data: { orderId, to: r.to, messageId, sentAt } }],
+    );
+  };
+}
+
+/** The shipping e-mail, once per order, after the confirmation, with the tracking number of its shipment. */
+export function sendOrderShippingEmailJob(deps: OrderJobDeps) {
+  return async (job: Job<OrderJobPayload>) => {
+    const { orderId, cartId, eventId } = job.payload;
+    const { events } = await deps.store.readStream(orderStream(orderId));
+    const orderEvents = events as unknown as OrderEvent[];
+    const progress = foldOrderProgress(orderEvents);
+    if (progress.shippingEmailSent) return;
+    // Spec point 4: the confirmation comes first. Wait for it (the queue retries with backoff); the last try sends anyway.
+    if (!progress.confirmationEmailSent && job.attempt < job.attempts) throw new Error(`order ${orderId}: confirmation e-mail not sent yet`);
+    const shipped = orderEvents.find((e) => e.type === 'OrderStatusChanged' && e.data.status === 'shipped' && e.data.trackingNumber);
+    if (!shipped || shipped.type !== 'OrderStatusChanged') return;
+    const order = await loadCheckout(deps.store, cartId, orderId);
+    const r = await recipientOf(deps, order);
+    const trackingNumber = shipped.data.trackingNumber!;
+    const { messageId } = await sendOrFail(
+      deps.mailer,
+      orderShippingEmail({ ...r, order, trackingNumber, carrier: shipped.data.carrier ?? null, estimatedDelivery: shipped.data.estimatedDelivery ?? null }),
+    );
+    const sentAt = new Date().toISOString();
+    await appendToOrder(deps.store, orderId, eventId, (s) =>
+      s.shippingEmailSent ? [] : [{ type: 'OrderShippingEmailSent', data: { orderId, to: r.to, messageId, trackingNumber, sentAt } }],
+    );
+  };
+}
+
+/**
+ * One fulfilment step (D-111): moves the order on from the status its causing event left it in,
+ * with the expected version, so a replayed or duplicate job never transitions twice.
+ */
+export function orderFulfilmentStepJob(deps: Pick<OrderJobDeps, 'store'>) {
+  return async (job: Job<FulfilmentJobPayload>) => {
+    const { orderId, cartId, fromStatus, eventId } = job.payload;
+    const config = orderWorkerConfig();
+    if (!config.fulfilmentEnabled) return;
+    const order = await loadCheckout(deps.store, cartId, orderId);
+    await appendToOrder(deps.store, orderId, eventId, (state) =>
+      decideFulfilmentStep(
+        {
+          orderId,
+          cartId,
+          deliveryModeId: order.delivery.deliveryModeId,
+          fromStatus,
+          now: new Date().toISOString(),
+          chances: { delayedChance: config.delayedChance, shippedErrorChance: config.shippedErrorChance },
+          seed: config.seed,
+        },
+        state,
+      ),
+    );
+  };
+}
+
+/** Registers the order job processors. */
+export async function processOrderJobs(deps: OrderJobDeps & { queue: JobQueue }) {
+  await deps.queue.process(SEND_ORDER_CONFIRMATION_EMAIL, sendOrderConfirmationEmailJob(deps), { concurrency: 4 });
+  await deps.queue.process(SEND_ORDER_SHIPPING_EMAIL, sendOrderShippingEmailJob(deps), { concurrency: 4 });
+  await deps.queue.process(ORDER_FULFILMENT_STEP, orderFulfilmentStepJob(deps), { concurrency: 4 });
+}
