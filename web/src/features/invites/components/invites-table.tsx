@@ -12,6 +12,7 @@ import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { INVITE_STATUS_LABELS, type InvitePatientView, type InviteSortKey, type InviteStatus } from '../../../../../domain/invites/invite-lists';
 import { formatInstantDate } from '../../../lib/format';
+import { TablePagination } from '../../../components/table-pagination';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const column = createColumnHelper<typeof features, InvitePatientView>();
@@ -206,22 +207,19 @@ export function InvitesTable({ patients, total, pageSize, page, onPageChange, so
             </tbody>
           </table>
         </div>
-        <nav className="pagination" aria-label={`${caption} pages`}>
-          <p className="pagination__summary">
-            Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{total}</strong>
-          </p>
-          <div className="pagination__controls">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage() || updating}>
-              <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
-            </button>
-            <span className="pagination__page">
-              Page {page} of {pageCount}
-            </span>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage() || updating}>
-              Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        </nav>
+        <TablePagination
+          label={`${caption} pages`}
+          first={first}
+          last={last}
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+          busy={updating}
+        />
       </div>
     </RowContext.Provider>
   );

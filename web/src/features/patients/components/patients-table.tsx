@@ -12,6 +12,7 @@ import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
 import { paths } from '../../../config/paths';
 import { formatCalendarDate, formatInstantDate, formatUsPhone } from '../../../lib/format';
 import './patients.css';
+import { TablePagination } from '../../../components/table-pagination';
 
 
 export type PatientFlags = Pick<PatientSummary, 'isRegistered' | 'registrationDate' | 'isImported' | 'lastSyncDate'> &
@@ -192,22 +193,19 @@ export function PatientsTable({ patients, total, page, onPageChange, updating = 
           </tbody>
         </table>
       </div>
-      <nav className="pagination" aria-label="Patient results pages">
-        <p className="pagination__summary">
-          Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{total}</strong>
-        </p>
-        <div className="pagination__controls">
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage() || updating}>
-            <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
-          </button>
-          <span className="pagination__page">
-            Page {page} of {pageCount}
-          </span>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage() || updating}>
-            Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
-          </button>
-        </div>
-      </nav>
+      <TablePagination
+        label="Patient results pages"
+        first={first}
+        last={last}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+        busy={updating}
+      />
     </div>
   );
 }

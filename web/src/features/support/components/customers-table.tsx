@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { formatCalendarDate } from '../../../lib/format';
 import { EmailText } from './email-text';
 import { groupLabel } from './group-label';
+import { TablePagination } from '../../../components/table-pagination';
 
 const features = tableFeatures({ rowPaginationFeature });
 const column = createColumnHelper<typeof features, CsrSearchCustomer>();
@@ -160,22 +161,19 @@ export function CustomersTable({ searchType, customers, total, page, onPageChang
             </tbody>
           </table>
         </div>
-        <nav className="pagination" aria-label="Customer results pages">
-          <p className="pagination__summary">
-            Showing <strong>{first}</strong>–<strong>{last}</strong> of <strong>{total}</strong>
-          </p>
-          <div className="pagination__controls">
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.previousPage()} disabled={!table.getCanPreviousPage() || updating}>
-              <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
-            </button>
-            <span className="pagination__page">
-              Page {page} of {pageCount}
-            </span>
-            <button type="button" className="btn btn--secondary btn--sm" onClick={() => table.nextPage()} disabled={!table.getCanNextPage() || updating}>
-              Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
-            </button>
-          </div>
-        </nav>
+        <TablePagination
+          label="Customer results pages"
+          first={first}
+          last={last}
+          total={total}
+          page={page}
+          pageCount={pageCount}
+          canPrevious={table.getCanPreviousPage()}
+          canNext={table.getCanNextPage()}
+          onPrevious={() => table.previousPage()}
+          onNext={() => table.nextPage()}
+          busy={updating}
+        />
       </div>
     </ActionsContext.Provider>
   );
