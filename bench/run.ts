@@ -27,6 +27,7 @@ export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string 
   { name: 'catalog', file: './catalog.bench.ts', exportName: 'catalogBench' },
   { name: 'patients-prescriptions', file: './patients-prescriptions.bench.ts', exportName: 'patientsPrescriptionsBench' },
   { name: 'checkout', file: './checkout.bench.ts', exportName: 'checkoutBench' },
+  { name: 'reports', file: './reports.bench.ts', exportName: 'reportsBench' },
 ];
 
 async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> {

@@ -15,6 +15,7 @@ import { signInRoute } from './routes/customer/signin';
 import { signOutRoute } from './routes/customer/signout';
 import { patientRoutes } from './routes/patient-routes';
 import { practiceRoutes } from './routes/practice-routes';
+import { pricingRoutes } from './routes/pricing-routes';
 import { prescriptionRoutes } from './routes/prescription-routes';
 import { securityRoutes } from './routes/security';
 
@@ -30,6 +31,7 @@ export const commandApi: FastifyPluginAsync<CommandContext> = async (app, ctx) =
   for (const route of prescriptionRoutes) await app.register(route, ctx);
   for (const route of orderCartRoutes) await app.register(route, ctx);
   for (const route of cardRoutes) await app.register(route, ctx);
+  for (const route of pricingRoutes) await app.register(route, ctx);
   await app.register(securityRoutes, ctx);
   for (const route of [signInRoute, signOutRoute, createPatientRoute, beginImpersonationRoute, endImpersonationRoute, forceWelcomeEmailRoute]) await app.register(route, ctx);
 };

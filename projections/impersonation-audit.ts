@@ -40,7 +40,8 @@ function sessionRow(e: StoredEvent): SessionRow {
  */
 export const impersonationAuditProjection: Projection = {
   name: 'impersonation_audit',
-  version: 1,
+  // v2: summaries come from the one describer of the log (domain/history, issue #6).
+  version: 2,
   eventTypes: 'all',
   tables: ['impersonation_sessions', 'impersonation_changes'],
   ddl: (s) => /* sql */ `

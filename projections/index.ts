@@ -9,13 +9,17 @@ import { notificationPreferencesProjection } from './notification-preferences';
 import { patientInvitesProjection } from './patient-invites';
 import { practicesProjection } from './practices';
 import { prescriptionsProjection } from './prescriptions';
+import { pricingProjection } from './pricing';
 import { ordersProjection } from './orders';
 import { savedCardsProjection } from './saved-cards';
 import { cartsProjection } from './carts';
 import { sessionsProjection } from './sessions';
 import { staffNotificationsProjection } from './staff-notifications';
+import { recordHistoryProjection } from './record-history';
+import { orderStatusReportProjection } from './order-status-report';
+import { salesDashboardProjection } from './sales-dashboard';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection];
 
 export type { Projection } from './lib/projection';

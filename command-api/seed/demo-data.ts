@@ -66,6 +66,9 @@ export const DEMO_PRACTICES: DemoPractice[] = [
   },
 ];
 
+/** With the demo history (npm start), patients who join each practice over the year. */
+export const DEMO_HISTORY_NEW_PATIENTS: Record<string, number> = { 'PR-1001': 70, 'PR-2002': 25 };
+
 export function demoPatientEmail(p: { firstName: string; lastName: string; email?: string }, practiceId: string): string {
   return p.email ?? `${p.firstName}.${p.lastName}.${practiceId.slice(-4)}@example.com`.toLowerCase();
 }

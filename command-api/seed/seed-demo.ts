@@ -5,20 +5,24 @@ import { decideCreatePatient } from '../../domain/patients/create-patient';
 import { decideAddLocation, decideRegisterPractice, evolvePractice, initialPracticeState } from '../../domain/practices/practice-decider';
 import { hashPassword } from '../../infra/auth/passwords';
 import type { EventMetadata, EventStore } from '../../infra/event-store/port';
-import { importCatalog } from '../catalog/import-catalog';
+import { readFile } from 'node:fs/promises';
+import { expandCatalog } from '../../domain/catalog/catalog-file';
+import { featureFlags } from '../../infra/config/feature-flags';
+import { CATALOG_FILE, importCatalog } from '../catalog/import-catalog';
+import { DEMO_HISTORY_DAYS, type SeededPatient, seedDemoHistory } from './seed-demo-history';
 import { handleCommand } from '../lib/handle-command';
 import { reserveEmail } from '../lib/reserve-email';
-import { DEMO_CSR, DEMO_PASSWORD, DEMO_PRACTICES, demoPatientEmail } from './demo-data';
+import { DEMO_CSR, DEMO_HISTORY_NEW_PATIENTS, DEMO_PASSWORD, DEMO_PRACTICES, demoPatientEmail } from './demo-data';
 
 const practiceDecider = { initialState: initialPracticeState, evolve: evolvePractice };
 
-function systemMetadata(): EventMetadata {
-  return {
-    actor: { accountNumber: 'system', customerGroup: 'System' },
-    correlationId: 'seed-demo',
-    occurredAt: new Date().toISOString(),
-    schemaVersion: 1,
-  };
+export interface SeedOptions {
+  /**
+   * Also a year of prescriptions and orders (`seed-demo-history.ts`), for `npm start`; the
+   * practices, accounts and catalog are then dated before that history begins. Tests leave it off.
+   */
+  history?: boolean;
+  now?: Date;
 }
 
 /** True when the log is empty: demo data goes only into a brand-new store. */
@@ -31,9 +35,19 @@ export async function isEmptyStore(store: EventStore): Promise<boolean> {
  * Seeds the demo practices, accounts and patients through the same deciders the commands use,
  * so the demo is made of ordinary events (actor: system).
  */
-export async function seedDemo(store: EventStore): Promise<{ accounts: number }> {
+export async function seedDemo(store: EventStore, options: SeedOptions = {}): Promise<{ accounts: number; prescriptions: number; orders: number }> {
+  const now = options.now ?? new Date();
+  // With a history, the practices and accounts exist before it begins (as-of snapshots then see them).
+  const baseTime = options.history ? new Date(now.getTime() - (DEMO_HISTORY_DAYS + 10) * 86_400_000) : now;
+  const systemMetadata = (): EventMetadata => ({
+    actor: { accountNumber: 'system', customerGroup: 'System' },
+    correlationId: 'seed-demo',
+    occurredAt: baseTime.toISOString(),
+    schemaVersion: 1,
+  });
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let accounts = 0;
+  const seededPatients: SeededPatient[] = [];
 
   const register = async (input: Parameters<typeof decideRegisterCustomer>[0]) => {
     const meta = systemMetadata();
@@ -70,8 +84,13 @@ export async function seedDemo(store: EventStore): Promise<{ accounts: number }>
         { metadata: meta },
       );
       accounts++;
+      if (!patient.canSignIn) seededPatients.push({ accountNumber, practice: p, patient, email });
     }
   }
   await importCatalog(store, systemMetadata());
-  return { accounts };
+  if (!options.history) return { accounts, prescriptions: 0, orders: 0 };
+  const { products } = expandCatalog(JSON.parse(await readFile(CATALOG_FILE, 'utf8')));
+  const newPatients = DEMO_PRACTICES.map((practice) => ({ practice, count: DEMO_HISTORY_NEW_PATIENTS[practice.practiceId] ?? 0 }));
+  const history = await seedDemoHistory(store, { now, patients: seededPatients, newPatients, nextAccountNumber: patientNumber, products, freeShippingRule: featureFlags().freeShippingRule });
+  return { accounts: accounts + history.patients, prescriptions: history.prescriptions, orders: history.orders };
 }

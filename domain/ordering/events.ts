@@ -12,6 +12,9 @@ export const orderStream = (orderId: string) => `order-${orderId}`;
 
 export type Eye = 'OD' | 'OS';
 
+/** Pricing levels (spec point 3 Pricing): a box's price depends on the supply the order gives. */
+export type PriceTier = 'single' | 'semiAnnual' | 'annual';
+
 export interface CartLine {
   eye: Eye;
   productId: string;
@@ -22,6 +25,13 @@ export interface CartLine {
   packSize: number;
   /** Retail price per box the practice charges at the time (cents). */
   unitPriceCents: number;
+  /**
+   * Issue #6 (optional, absent on earlier events): the practice's cost per box at the time (the
+   * catalog's boxPrice, cents) and the price tier the line was priced at (by its supply: annual
+   * ≥ 360 days, semiAnnual ≥ 180, else single), so reports can show cost and margin as they were.
+   */
+  unitCostCents?: number;
+  priceTier?: PriceTier;
   /** Days of wear the boxes give for this eye (lenses in the boxes × days each lens is worn). */
   supplyDays: number;
 }

@@ -66,14 +66,23 @@ export function nextFulfilmentStatus(from: OrderStatusValue, roll: number, chanc
   }
 }
 
-/** FNV-1a 32-bit → [0, 1): the deterministic "random" of fulfilment. */
+/**
+ * FNV-1a 32-bit with murmur3's finaliser → [0, 1): the deterministic "random" of fulfilment. The
+ * finaliser spreads keys that differ only in their last characters (plain FNV-1a gave tracking
+ * numbers such as 1Z9999889988YYYYXX).
+ */
 export function hashRoll(key: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
     h ^= key.charCodeAt(i);
     h = Math.imul(h, 0x01000193) >>> 0;
   }
-  return h / 0x1_0000_0000;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b) >>> 0;
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35) >>> 0;
+  h ^= h >>> 16;
+  return (h >>> 0) / 0x1_0000_0000;
 }
 
 export const FULFILMENT_CARRIER = 'UPS';

@@ -3,7 +3,8 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { openApiComponents } from './openapi-components';
 import { type AuthOptions, authPlugin } from './auth';
 import { installErrorHandler } from './error-handler';
 import { trustProxyFrom } from './trust-proxy';
@@ -57,7 +58,8 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
       info: { title: opts.title, version: '1.0.0', description: 'Lensloop API: the spec paths under /api.' },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: createJsonSchemaTransform({ schemaRegistry: openApiComponents }),
+    transformObject: createJsonSchemaTransformObject({ schemaRegistry: openApiComponents }),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());

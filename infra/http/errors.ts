@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openApiComponents } from './openapi-components';
 
 /** The error body of every failed request (guide §5). */
 export const errorBody = z.object({
@@ -8,6 +9,7 @@ export const errorBody = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
 });
+openApiComponents.add(errorBody, { id: 'ApiError', description: 'The body of every failed request.' });
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export function errorReply(status: number, code: string, message: string, fieldErrors?: Record<string, string>): ErrorBody {

@@ -14,7 +14,7 @@ import { trustProxyFrom } from '../http/trust-proxy';
 const commandUrl = required('COMMAND_API_URL');
 const queryUrl = required('QUERY_API_URL');
 
-type OpenApi = { paths: Record<string, unknown>; [k: string]: unknown };
+type OpenApi = { paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown>; [k: string]: unknown }; [k: string]: unknown };
 
 async function fetchDoc(base: string): Promise<OpenApi> {
   for (let attempt = 0; ; attempt++) {
@@ -38,7 +38,15 @@ const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'info', redact: 
 await app.register(replyFrom, { http: {} });
 await app.register(swagger, {
   mode: 'static',
-  specification: { document: { ...queryDoc, info: { title: 'Lensloop API', version: '1.0.0' }, paths: { ...queryDoc.paths, ...commandDoc.paths } } as never },
+  specification: {
+    document: {
+      ...queryDoc,
+      info: { title: 'Lensloop API', version: '1.0.0' },
+      paths: { ...queryDoc.paths, ...commandDoc.paths },
+      // Shared schemas ($ref targets such as ApiError) of both documents.
+      components: { ...queryDoc.components, ...commandDoc.components, schemas: { ...queryDoc.components?.schemas, ...commandDoc.components?.schemas } },
+    } as never,
+  },
 });
 await app.register(swaggerUi, { routePrefix: '/api/docs' });
 app.get('/api/openapi.json', async () => app.swagger());

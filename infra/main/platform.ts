@@ -30,6 +30,8 @@ export interface PlatformOptions {
   queuePrefix?: string;
   /** Seed demo data into an empty store (default: outside production). */
   seed?: boolean;
+  /** With the demo data, a year of prescriptions and orders (npm start; tests leave it off). */
+  demoHistory?: boolean;
   /** Build web/dist first if missing or stale (default true). */
   buildWeb?: boolean;
   logger?: boolean;
@@ -72,8 +74,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   const running = await startWorkers({ ...infra, queue, mailer, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log });
   const seed = options.seed ?? !config.production;
   if (seed && (await isEmptyStore(infra.store))) {
-    const { accounts } = await seedDemo(infra.store);
-    log(`Seeded demo data: ${accounts} accounts (password Lensloop!2026).`);
+    const { accounts, prescriptions, orders } = await seedDemo(infra.store, { history: options.demoHistory ?? false });
+    log(`Seeded demo data: ${accounts} accounts (password Lensloop!2026)${orders ? `, ${prescriptions} prescriptions and ${orders} orders of history` : ''}.`);
     await running.caughtUp(30_000);
   }
 

@@ -6,6 +6,7 @@ import { stopOnSignals } from './process-lifecycle';
 // The demo shows every flagged feature unless FEATURE_FLAGS says otherwise (set it to "" for none).
 process.env.FEATURE_FLAGS ??= 'dateOfService,welcomeEmailOption,freeShippingRule';
 const config = loadConfig();
-const platform = await startPlatform({ port: config.port, host: config.host });
+// A year of demo prescriptions and orders for the reports, unless DEMO_HISTORY=0.
+const platform = await startPlatform({ port: config.port, host: config.host, demoHistory: process.env.DEMO_HISTORY !== '0' });
 console.log(`Lensloop is running at http://localhost:${config.port}  (API docs: http://localhost:${config.port}/api/docs)`);
 stopOnSignals(platform.stop);

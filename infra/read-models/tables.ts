@@ -225,6 +225,24 @@ export interface ReadModels {
   orders: OrdersTable;
   saved_cards: SavedCardsTable;
   carts: CartsTable;
+  pricing_locations: PricingLocationsTable;
+  record_history: RecordHistoryTable;
+  record_history_streams: RecordHistoryStreamsTable;
+  record_history_products: RecordHistoryProductsTable;
+  // Reports (issue #6, helper R): projections/order-status-report.ts and projections/sales-dashboard.ts.
+  osr_locations: OsrLocationsTable;
+  osr_products: OsrProductsTable;
+  osr_people: OsrPeopleTable;
+  order_status_report: OrderStatusReportTable;
+  order_status_daily: OrderStatusDailyTable;
+  sales_locations: SalesLocationsTable;
+  sales_products: SalesProductsTable;
+  sales_manufacturers: SalesManufacturersTable;
+  sales_people: SalesPeopleTable;
+  sales_orders: SalesOrdersTable;
+  sales_daily: SalesDailyTable;
+  sales_daily_brands: SalesDailyBrandsTable;
+  sales_daily_manufacturers: SalesDailyManufacturersTable;
 }
 
 /** Catalog manufacturers (projections/catalog.ts), spec point 3 Manufacturer. */
@@ -425,4 +443,259 @@ export interface CartsTable {
   expires_at: string;
   created_at: string;
   updated_at: string;
+}
+
+/**
+ * Pricing per location (projections/pricing.ts, issue #6): the strategy, the custom rules and the
+ * favorites as stored by the events (domain/pricing/events.ts); prices are computed from them at
+ * read time by domain/pricing/price-calculator.ts. No row = suggested pricing.
+ */
+export interface PricingLocationsTable {
+  location_id: string;
+  practice_id: string;
+  markup_type: string;
+  /** jsonb: PricingStrategy. */
+  strategy: unknown;
+  /** jsonb: PricingRule[], ordered by scope then id. */
+  rules: unknown;
+  /** jsonb: favorite product ids, in the order they were added. */
+  favorites: unknown;
+  updated_at: string;
+  /** Account number of who made the last change. */
+  updated_by: string;
+  /** Pricing events applied to this location. */
+  changes: number;
+}
+
+/**
+ * Record history (projections/record-history.ts, issue #6): one row per (record, event) for the
+ * history panels of a patient, a prescription and an order. `record_type` is patient,
+ * prescription, order, or cart for a cart not checked out yet (its rows become the order's at
+ * checkout). `practice_id` set = only that practice (and support) sees the entry; `audience`
+ * 'support' = only a CSR with their own token. Actor names are read from `customers` at query time.
+ */
+export interface RecordHistoryTable {
+  record_type: string;
+  record_id: string;
+  event_id: string;
+  global_position: number;
+  occurred_at: string;
+  event_type: string;
+  stream_id: string;
+  actor_account: string;
+  actor_group: string;
+  impersonator_account: string | null;
+  impersonator_name: string | null;
+  practice_id: string | null;
+  audience: string;
+  summary: string;
+}
+
+/** What the history projection knows about whom a stream concerns (domain/history/record-keys.ts StreamOwner). */
+export interface RecordHistoryStreamsTable {
+  stream_key: string;
+  patient_account: string | null;
+  practice_id: string | null;
+  prescription_id: string | null;
+  order_id: string | null;
+  cart_id: string | null;
+}
+
+/** Product names as the catalog named them, so history sentences read "Aurora Day Moist", not an id. */
+export interface RecordHistoryProductsTable {
+  product_id: string;
+  name: string;
+}
+
+/*
+ * Reports (issue #6, helper R). Each report projection keeps its own small dimension tables
+ * (locations with their time zone, products, people) so it rebuilds and time-travels on its own.
+ * Days are local calendar days of the order's location, 'YYYY-MM-DD'. Aggregates are bigint
+ * (the SQL client gives them as numbers).
+ */
+export interface OsrLocationsTable {
+  location_id: string;
+  practice_id: string;
+  name: string;
+  time_zone: string;
+  updated_at: string;
+}
+
+export interface OsrProductsTable {
+  product_id: string;
+  name: string;
+  brand_id: string;
+  brand_name: string;
+  manufacturer_id: string;
+  updated_at: string;
+}
+
+/** Names of accounts: patients (for the rows) and staff (for "placed by"). */
+export interface OsrPeopleTable {
+  account_number: string;
+  customer_group: string;
+  practice_id: string | null;
+  name: string;
+  /** lower("last first"). */
+  sort_name: string;
+  email: string | null;
+  updated_at: string;
+}
+
+/** One row per order, denormalised for the order-status report's filters and sorts. */
+export interface OrderStatusReportTable {
+  order_id: string;
+  practice_id: string;
+  location_id: string;
+  location_name: string;
+  /** ISO instant of checkout and its local day at the location. */
+  order_date: string;
+  order_day: string;
+  status: string;
+  status_at: string;
+  patient_account: string;
+  patient_name: string;
+  /** lower("last first"), the patient sort. */
+  patient_sort: string;
+  patient_email: string | null;
+  /** Account number of who checked out, or 'patient' (domain/reports/report-figures.ts placedByKey). */
+  placed_by: string;
+  placed_by_group: string;
+  csr_name: string | null;
+  /** jsonb: { eye, productId, brandId, boxes }[] (names are resolved from osr_products when read). */
+  products: unknown;
+  /** '<practice>|<id>' keys (practice-scoped GIN lookups). */
+  brand_keys: string[];
+  manufacturer_keys: string[];
+  product_keys: string[];
+  boxes: number;
+  units: number;
+  sub_total_cents: number;
+  discount_cents: number;
+  insurance_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  delivery_method: string;
+  tracking_number: string | null;
+  carrier: string | null;
+  estimated_delivery: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  /** Patient name, e-mail, account number and order id, lower-cased. */
+  search_text: string;
+}
+
+/** Orders and sums per (practice, day, location, status, placed by): the report's totals without scanning rows. */
+export interface OrderStatusDailyTable {
+  practice_id: string;
+  order_day: string;
+  location_id: string;
+  status: string;
+  placed_by: string;
+  orders: number;
+  boxes: number;
+  units: number;
+  sub_total_cents: number;
+  discount_cents: number;
+  insurance_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
+export interface SalesLocationsTable {
+  location_id: string;
+  practice_id: string;
+  name: string;
+  time_zone: string;
+  updated_at: string;
+}
+
+export interface SalesProductsTable {
+  product_id: string;
+  name: string;
+  brand_id: string;
+  brand_name: string;
+  manufacturer_id: string;
+  /** The catalog's box price (the practice's cost) in cents, for lines recorded without unitCostCents. */
+  box_price_cents: number;
+  updated_at: string;
+}
+
+export interface SalesManufacturersTable {
+  manufacturer_id: string;
+  name: string;
+  updated_at: string;
+}
+
+/** Staff, administrators (and CSRs) by account: the names of "placed by". */
+export interface SalesPeopleTable {
+  account_number: string;
+  customer_group: string;
+  name: string;
+  updated_at: string;
+}
+
+/** Each order's contribution to the daily sums, so a cancellation can take it back. */
+export interface SalesOrdersTable {
+  order_id: string;
+  practice_id: string;
+  location_id: string;
+  day: string;
+  placed_by: string;
+  /** False once cancelled: not a sale. */
+  counted: boolean;
+  boxes: number;
+  units: number;
+  sub_total_cents: number;
+  discount_cents: number;
+  insurance_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  cost_cents: number;
+  /** jsonb: { brandId, manufacturerId, boxes, units, salesCents, costCents }[] per line. */
+  lines: unknown;
+}
+
+export interface SalesDailyTable {
+  practice_id: string;
+  day: string;
+  location_id: string;
+  placed_by: string;
+  orders: number;
+  boxes: number;
+  units: number;
+  sub_total_cents: number;
+  discount_cents: number;
+  insurance_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+  cost_cents: number;
+}
+
+export interface SalesDailyBrandsTable {
+  practice_id: string;
+  day: string;
+  location_id: string;
+  brand_id: string;
+  orders: number;
+  boxes: number;
+  units: number;
+  sales_cents: number;
+  cost_cents: number;
+}
+
+export interface SalesDailyManufacturersTable {
+  practice_id: string;
+  day: string;
+  location_id: string;
+  manufacturer_id: string;
+  orders: number;
+  boxes: number;
+  units: number;
+  sales_cents: number;
+  cost_cents: number;
 }

@@ -22,8 +22,14 @@ export interface Projection {
   eventTypes: readonly string[] | 'all';
   /** Its tables, in creation order (used by rebuild swaps and checksums). */
   tables: readonly (keyof ReadModels & string)[];
-  /** DDL creating its tables and indexes in `schema` (idempotent). */
+  /** DDL creating its tables and the indexes its own `apply` needs in `schema` (idempotent). */
   ddl(schema: string): string;
+  /**
+   * DDL of the indexes only the readers use (idempotent). The live runner creates them with the
+   * tables; a rebuild creates them after the replay, because building an index once over the
+   * finished table is far cheaper than maintaining it through millions of row writes.
+   */
+  readIndexes?(schema: string): string;
   apply(ctx: ApplyContext, events: readonly StoredEvent[]): Promise<void>;
 }
 

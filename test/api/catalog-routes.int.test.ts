@@ -260,7 +260,9 @@ describe('GET /api/product/packsize and /api/product/image', () => {
   it('answers the pack size ("N lens"/"N lenses") and supply of a variant', async () => {
     const variantId = 'PRD-3012:8.6:14.2:-3.00';
     const r = await call(`/api/product/packsize?productId=PRD-3012&variantId=${encodeURIComponent(variantId)}`, undefined, { token: tokens.staff });
-    expect(r.body).toEqual({ productId: 'PRD-3012', variantId, packSize: 5, packSizeLabel: '5 lenses', supplyAmount: 5, unit: 'days', supplyLabel: '5 days', boxPrice: 9, isAvailable: true });
+    // Issue #6: plus the staff member's location's price per box per tier (suggested: $9.00 × 1.40).
+    const prices = { single: 1260, semiAnnual: 1260, annual: 1260 };
+    expect(r.body).toEqual({ productId: 'PRD-3012', variantId, packSize: 5, packSizeLabel: '5 lenses', supplyAmount: 5, unit: 'days', supplyLabel: '5 days', boxPrice: 9, isAvailable: true, supplyDaysPerBox: 5, locationId: 'LOC-1001-A', prices });
     const mismatch = await call(`/api/product/packsize?productId=PRD-1001&variantId=${encodeURIComponent(variantId)}`, undefined, { token: tokens.staff });
     expect(mismatch.status).toBe(404);
     expect(mismatch.body.code).toBe('VARIANT_NOT_FOUND');

@@ -109,7 +109,10 @@ const ALLOWED: Record<AllowedAction, Case> = {
   },
   'search patient profile': { route: '/api/customer/search', run: () => call('/api/customer/search', { keyword: 'Whitfield' }, { token: staff }) },
   'update default prescription expiry': { route: '/api/customer/setdefaultrxexpiry', run: () => call('/api/customer/setdefaultrxexpiry', { newExpiry: '1 year' }, { token: admin }) },
-  'update pricing strategy': { todo: 'update pricing strategy: /api/pricing/updatestrategy does not exist yet (pricing issue)' },
+  'update pricing strategy': {
+    route: '/api/pricing/updatestrategy',
+    run: () => call('/api/pricing/updatestrategy', { markupType: 'percentage', markupValue: 135 }, { token: staff }),
+  },
 };
 
 describe('a deactivated location: the spec’s blocked actions (403 LOCATION_DEACTIVATED)', () => {

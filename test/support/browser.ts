@@ -1,7 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type Locator, type Page } from 'playwright';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { expect } from 'vitest';
+import { DEMO_PASSWORD } from '../../command-api/seed/demo-data';
+import { type Platform, type PlatformOptions, startPlatform } from '../../infra/main/platform';
 
 /** Shared pieces of the browser tests (guide §7): Debian's Chromium, screenshots, axe, the dev mailbox. */
 export const SHOTS = 'test-results/e2e';
@@ -67,4 +69,72 @@ export function linkIn(text: string, path: string): string {
   const m = new RegExp(`https?://[^\\s/]+(${path}\\?token=[^\\s]+)`).exec(text);
   if (!m) throw new Error(`no ${path} link in: ${text}`);
   return m[1]!;
+}
+
+/**
+ * The whole platform (in-memory PGlite, built web app) and one Chromium for a browser test file:
+ * `newPage()` opens a page in a fresh context (its own storage), `close()` ends everything.
+ * `env` is set before the platform starts (e.g. the fulfilment delays) and restored by close().
+ */
+export interface BrowserHarness {
+  platform: Platform;
+  browser: Browser;
+  newPage(options?: { width?: number; height?: number }): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startBrowserHarness(options: { env?: Record<string, string>; platform?: Partial<PlatformOptions> } = {}): Promise<BrowserHarness> {
+  const saved = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, options.env ?? {});
+  const platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false, ...options.platform });
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    platform,
+    browser,
+    async newPage({ width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height }, acceptDownloads: true });
+      contexts.push(context);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      return page;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await platform.stop();
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    },
+  };
+}
+
+/**
+ * Signs in on /signin as a user does and waits for the landing page; the "Secure your account"
+ * invitation is dismissed when it shows (after a sign-in without two-factor, until answered once).
+ */
+export async function signIn(page: Page, email: string, options: { password?: string; landing?: RegExp } = {}): Promise<void> {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  if (options.landing) await page.waitForURL(options.landing);
+  const invite = page.getByRole('dialog', { name: 'Secure your account' });
+  const shown = await invite.waitFor({ state: 'visible', timeout: options.landing ? 5_000 : 10_000 }).then(
+    () => true,
+    () => false, // not offered this time (it is offered until the user answers it once)
+  );
+  if (!shown) return;
+  await invite.getByRole('button', { name: 'Not now' }).click();
+  await invite.waitFor({ state: 'hidden' });
+}
+
+/** The text of a Playwright download (CSV, NDJSON). */
+export async function readDownload(download: { createReadStream(): Promise<NodeJS.ReadableStream> }): Promise<string> {
+  const stream = await download.createReadStream();
+  let text = '';
+  for await (const chunk of stream) text += (chunk as Buffer).toString('utf8');
+  return text;
 }

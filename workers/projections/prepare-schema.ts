@@ -10,18 +10,26 @@ export function assertSchemaName(schema: string): string {
 }
 
 /**
- * Creates the schema, the checkpoint table, the projection's tables and its checkpoint row.
+ * Creates the schema, the checkpoint table, the projection's tables (with their read indexes
+ * unless `deferReadIndexes`: a rebuild adds them after its replay) and its checkpoint row.
  * Call inside a transaction: DDL is serialised across processes by a transaction-level advisory
  * lock, because concurrent CREATE … IF NOT EXISTS can still collide in the catalog.
  */
-export async function prepareProjection(db: SqlConnection, projection: Projection, schema: string) {
+export async function prepareProjection(db: SqlConnection, projection: Projection, schema: string, options: { deferReadIndexes?: boolean } = {}) {
   assertSchemaName(schema);
   await db.query(`SELECT pg_advisory_xact_lock(hashtext('lensloop:ddl'))`);
   await db.exec(`CREATE SCHEMA IF NOT EXISTS ${schema}; ${CHECKPOINTS_DDL}`);
   await db.exec(projection.ddl(schema));
+  if (!options.deferReadIndexes) await createReadIndexes(db, projection, schema);
   const row = await readCheckpoint(db, schema, projection.name);
   if (!row) await resetCheckpoint(db, schema, projection.name, projection.version);
   return readCheckpoint(db, schema, projection.name);
+}
+
+/** The projection's read indexes (see Projection.readIndexes), if it has any. */
+export async function createReadIndexes(db: SqlConnection, projection: Projection, schema: string) {
+  assertSchemaName(schema);
+  if (projection.readIndexes) await db.exec(projection.readIndexes(schema));
 }
 
 export async function dropProjectionTables(db: SqlConnection, projection: Projection, schema: string) {

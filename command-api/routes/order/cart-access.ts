@@ -14,6 +14,7 @@ import { featureFlags } from '../../../infra/config/feature-flags';
 import type { EventStore } from '../../../infra/event-store/port';
 import { loadPractice } from '../../lib/load-location';
 import { loadProductDefinition } from '../prescription/prescription-access';
+import { loadPricingConfig } from '../pricing/pricing-access';
 
 /** The cart from its own stream (no read-model lag). */
 export async function loadCart(store: EventStore, cartId: string): Promise<CartState> {
@@ -47,9 +48,19 @@ export async function cartContext(store: EventStore, claims: AccessClaims, cartI
   return { cart, locationState, freeShippingRule, summaryOf };
 }
 
-/** The cart's lines from the prescription's eyes and the catalog, at today's retail prices. */
-export async function resolveCartLines(store: EventStore, accountNumber: string, prescriptionId: string, boxes: { OD?: number; OS?: number }, today: string): Promise<CartLine[]> {
-  const { events } = await store.readStream(prescriptionsStream(accountNumber));
+/**
+ * The cart's lines from the prescription's eyes and the catalog, at today's retail prices of the
+ * cart's location (its pricing stream, issue #6: each line at the tier of its supply, with cost and tier).
+ */
+export async function resolveCartLines(
+  store: EventStore,
+  accountNumber: string,
+  prescriptionId: string,
+  boxes: { OD?: number; OS?: number },
+  today: string,
+  locationId: string | null | undefined,
+): Promise<CartLine[]> {
+  const [{ events }, pricing] = await Promise.all([store.readStream(prescriptionsStream(accountNumber)), loadPricingConfig(store, locationId)]);
   const rx = findPrescription(fold(prescriptionsDecider, events as unknown as PrescriptionEvent[]), prescriptionId);
   assertPrescriptionOrderable(rx.prescriptionExpirationDate, today);
   const lines: CartLine[] = [];
@@ -57,7 +68,7 @@ export async function resolveCartLines(store: EventStore, accountNumber: string,
     if (!eyeRx) continue;
     const n = boxes[eye] ?? eyeRx.boxQuantity ?? 1;
     if (n <= 0) continue;
-    lines.push(cartLineFor(eye, eyeRx, await loadProductDefinition(store, eyeRx.productId), n));
+    lines.push(cartLineFor(eye, eyeRx, await loadProductDefinition(store, eyeRx.productId), n, pricing));
   }
   if (lines.length === 0) throw new DomainError('validation', 'NO_EYE_ORDERED', ORDERING_MESSAGES.noEyeOrdered);
   return lines;

@@ -75,7 +75,7 @@ export const createCartRoute: FastifyPluginAsyncZod<CommandContext> = async (app
       assertPatientActive(patient);
       const missing = missingProfileFields(patient);
       if (missing.length > 0) throw new DomainError('rule', 'PROFILE_INCOMPLETE', `${ORDERING_MESSAGES.profileIncomplete} Missing: ${missing.join(', ')}.`);
-      const lines = await resolveCartLines(ctx.store, body.customerId, body.prescriptionId, { OD: body.rightEyeBoxes, OS: body.leftEyeBoxes }, todayUtc(now));
+      const lines = await resolveCartLines(ctx.store, body.customerId, body.prescriptionId, { OD: body.rightEyeBoxes, OS: body.leftEyeBoxes }, todayUtc(now), locationId);
       const cartId = randomUUID();
       const { result, events } = await handleCommand(
         ctx.store,

@@ -9,7 +9,7 @@ import { runCartStep } from './cart-step';
 
 /**
  * POST /api/order/RenewCart {cartId}: restarts an idle cart ("Long time no see!…") with today's
- * prices, after checking the prescription and products again.
+ * prices (the location's pricing as it is now), after checking the prescription and products again.
  */
 export const renewCartRoute: FastifyPluginAsyncZod<CommandContext> = async (app, ctx) => {
   app.post(
@@ -22,7 +22,7 @@ export const renewCartRoute: FastifyPluginAsyncZod<CommandContext> = async (app,
       const { cart } = await cartContext(ctx.store, requireClaims(request), request.body.cartId);
       assertCartOpen(cart, new Date(), { allowExpired: true });
       const boxes = Object.fromEntries(cart.lines.map((l) => [l.eye, l.boxes]));
-      const lines = await resolveCartLines(ctx.store, cart.customerAccountNumber!, cart.prescriptionId!, { OD: boxes.OD ?? 0, OS: boxes.OS ?? 0 }, todayUtc());
+      const lines = await resolveCartLines(ctx.store, cart.customerAccountNumber!, cart.prescriptionId!, { OD: boxes.OD ?? 0, OS: boxes.OS ?? 0 }, todayUtc(), cart.locationId);
       return runCartStep(ctx, request, request.body.cartId, 'order/RenewCart', (state, { now }) => decideRenewCart({ lines, now }, state));
     },
   );

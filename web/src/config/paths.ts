@@ -1,5 +1,16 @@
 import type { CustomerGroup } from '../../../domain/identity/customer-group';
 
+/** `base?k=v&k=v2` from filters, skipping empty values; lists repeat the key. */
+function withQuery(base: string, filters?: Record<string, string | readonly string[] | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters ?? {})) {
+    if (value === undefined) continue;
+    for (const v of typeof value === 'string' ? [value] : value) if (v !== '') params.append(key, v);
+  }
+  const query = params.toString();
+  return query ? `${base}?${query}` : base;
+}
+
 /**
  * The one place route strings live (guide §6). Routes come from spec point 2.
  * `path` is the absolute URL; `getHref` builds links that carry query parameters.
@@ -76,11 +87,25 @@ export const paths = {
       getHref: (orderId: string, accountNumber?: string) =>
         `/location/patient/order-confirmation?orderid=${encodeURIComponent(orderId)}${accountNumber ? `&accountNumber=${encodeURIComponent(accountNumber)}` : ''}`,
     },
-    orderStatus: { path: '/location/order-status', getHref: () => '/location/order-status' },
-    dashboard: { path: '/location/dashboard', getHref: () => '/location/dashboard' },
+    /** The order-status report (spec point 2 "your orders"); filters live in the URL (issue #6). */
+    orderStatus: {
+      path: '/location/order-status',
+      getHref: (filters?: Record<string, string | readonly string[] | undefined>) => withQuery('/location/order-status', filters),
+    },
+    /** The sales dashboard (spec point 2 "reports"). */
+    dashboard: {
+      path: '/location/dashboard',
+      getHref: (filters?: Record<string, string | readonly string[] | undefined>) => withQuery('/location/dashboard', filters),
+    },
     patientInvites: { path: '/location/patient-invites', getHref: () => '/location/patient-invites' },
     /** The access requests the location sent (decision: a page of its own). */
     accessRequests: { path: '/location/access-requests', getHref: () => '/location/access-requests' },
+    /** Pricing (issue #6): the overview per location, the strategy editor, and product prices. */
+    pricing: { path: '/location/pricing', getHref: () => '/location/pricing' },
+    pricingStrategy: {
+      path: '/location/pricing-strategy',
+      getHref: (locationId?: string) => (locationId ? `/location/pricing-strategy?locationId=${encodeURIComponent(locationId)}` : '/location/pricing-strategy'),
+    },
     productPricing: { path: '/location/product-pricing', getHref: () => '/location/product-pricing' },
     settings: { path: '/location/settings', getHref: () => '/location/settings' },
     profile: { path: '/location/profile', getHref: () => '/location/profile' },
@@ -115,6 +140,8 @@ export const paths = {
       path: '/csr/impersonations/:impersonationId',
       getHref: (impersonationId: string) => `/csr/impersonations/${encodeURIComponent(impersonationId)}`,
     },
+    /** The analyst export of the event log (issue #6). */
+    eventExport: { path: '/csr/event-export', getHref: () => '/csr/event-export' },
   },
 } as const;
 

@@ -34,7 +34,7 @@ export const practiceMenu: readonly MenuEntry[] = [
     label: 'Manage Practice',
     icon: 'settings',
     items: [
-      { label: 'Product Pricing', to: paths.location.productPricing.path, icon: 'pricing' },
+      { label: 'Product Pricing', to: paths.location.pricing.path, icon: 'pricing', alsoActiveOn: [paths.location.pricingStrategy.path, paths.location.productPricing.path] },
       { label: 'Settings', to: paths.location.settings.path, icon: 'settings' },
     ],
   },
@@ -69,4 +69,5 @@ export const supportMenu: readonly MenuEntry[] = [
     ],
   },
   { label: 'Audit Trail', to: paths.csr.impersonations.path, icon: 'reports' },
+  { label: 'Event Export', to: paths.csr.eventExport.path, icon: 'archive' },
 ];

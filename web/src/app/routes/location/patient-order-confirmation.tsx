@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Alert } from '../../../components/alert';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
+import { HistoryPanel } from '../../../features/history/components/history-panel';
 import { OrderConfirmation } from '../../../features/ordering/components/order-confirmation';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
@@ -26,7 +27,7 @@ export default function PatientOrderConfirmationRoute() {
           <li aria-current="page">Order confirmation</li>
         </ol>
       </nav>
-      <PageHeader title="Order confirmation" />
+      <PageHeader title="Order confirmation" actions={orderId ? <HistoryPanel recordType="order" recordId={orderId} label={`order ${orderId}`} size="md" /> : null} />
       {orderId ? <OrderConfirmation salesOrderID={orderId} /> : <Alert tone="error">No order was given.</Alert>}
     </>
   );

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { inviteEligibilityQueryOptions } from '../../../features/invites/api/get-invite-eligibility';
 import { SendInviteButton } from '../../../features/invites/components/send-invite-button';
+import { HistoryPanel } from '../../../features/history/components/history-panel';
 import { PatientOrdersTable } from '../../../features/ordering/components/patient-orders-table';
 import { PatientProfilePanel } from '../../../features/patients/components/patient-profile-panel';
 import { useDefaultRxExpiry } from '../../../features/practice/api/get-default-rx-expiry';
@@ -87,9 +88,12 @@ export default function PatientRoute() {
         eyebrow={`Account ${accountNumber}`}
         description={patient?.email}
         actions={
-          <div className="patient-header__actions" aria-label="Patient actions">
-            <SendInviteButton accountNumber={accountNumber} />
-          </div>
+          <>
+            <HistoryPanel recordType="patient" recordId={accountNumber} label={name} size="md" />
+            <div className="patient-header__actions" aria-label="Patient actions">
+              <SendInviteButton accountNumber={accountNumber} />
+            </div>
+          </>
         }
       />
       {practiceId ? <PracticeStateBanner practiceId={practiceId} locationId={session?.user.locationId} /> : null}
@@ -120,13 +124,16 @@ export default function PatientRoute() {
             canEdit
             defaultExpiryYears={defaultExpiry.data ? yearsOfExpiry(defaultExpiry.data) : undefined}
             onChanged={onPrescriptionsChanged}
-            renderActions={(rx) =>
-              rx.isExpired ? null : (
-                <ButtonLink size="sm" to={paths.location.patientOrder.getHref(accountNumber, rx.id)} aria-label={`Order from prescription ${rx.prescriptionNickname}`}>
-                  Order
-                </ButtonLink>
-              )
-            }
+            renderActions={(rx) => (
+              <>
+                {rx.isExpired ? null : (
+                  <ButtonLink size="sm" to={paths.location.patientOrder.getHref(accountNumber, rx.id)} aria-label={`Order from prescription ${rx.prescriptionNickname}`}>
+                    Order
+                  </ButtonLink>
+                )}
+                <HistoryPanel recordType="prescription" recordId={rx.id} label={`prescription ${rx.prescriptionNickname}`} />
+              </>
+            )}
           />
         ) : tab === 'orders' ? (
           <div className="card card--padded">

@@ -4,6 +4,7 @@ import { ButtonLink } from '../../../components/button';
 import { PageHeader } from '../../../components/page-header';
 import { paths } from '../../../config/paths';
 import { OrderDetailsView } from '../../../features/checkout/components/order-details';
+import { HistoryPanel } from '../../../features/history/components/history-panel';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
 /** /patient/order-confirmation?salesOrderID=: thank-you, the order with print and PDF receipt. */
@@ -13,7 +14,11 @@ export default function PatientOrderConfirmationRoute() {
   const id = params.get('salesOrderID');
   return (
     <>
-      <PageHeader title="Thank you for your order" description="We have received your order and will e-mail you a confirmation." />
+      <PageHeader
+        title="Thank you for your order"
+        description="We have received your order and will e-mail you a confirmation."
+        actions={id ? <HistoryPanel recordType="order" recordId={id} label={`order ${id}`} size="md" /> : null}
+      />
       {id ? <OrderDetailsView salesOrderID={id} /> : <Alert tone="error">No order to show.</Alert>}
       <p>
         <ButtonLink variant="secondary" to={paths.patient.orders.getHref()}>

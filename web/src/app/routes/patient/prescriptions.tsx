@@ -1,4 +1,5 @@
 import { PageHeader } from '../../../components/page-header';
+import { HistoryPanel } from '../../../features/history/components/history-panel';
 import { PrescriptionsPanel } from '../../../features/prescriptions/components/prescriptions-panel';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 
@@ -8,7 +9,12 @@ export default function PatientPrescriptionsRoute() {
   return (
     <>
       <PageHeader title="Prescriptions" description="The contact lens prescriptions your eye-care practice has on file for you. To change one, contact your practice." />
-      <PrescriptionsPanel accountNumber={null} canEdit={false} hideHeading />
+      <PrescriptionsPanel
+        accountNumber={null}
+        canEdit={false}
+        hideHeading
+        renderActions={(rx) => <HistoryPanel recordType="prescription" recordId={rx.id} label={`prescription ${rx.prescriptionNickname}`} />}
+      />
     </>
   );
 }

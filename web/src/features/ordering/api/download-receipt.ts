@@ -1,14 +1,6 @@
-import { apiClient } from '../../../lib/api-client';
+import { downloadFile } from '../../../lib/save-file';
 
-/** GET /api/order/receipt?salesOrderID=: the receipt PDF, saved through a temporary link. */
+/** GET /api/order/receipt?salesOrderID=: the order's PDF receipt, saved by the browser. */
 export async function downloadReceipt(salesOrderID: string): Promise<void> {
-  const { blob, filename } = await apiClient.download('/order/receipt', { salesOrderID });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = filename || `lensloop-receipt-${salesOrderID}.pdf`;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  await downloadFile('/order/receipt', { salesOrderID }, `lensloop-receipt-${salesOrderID}.pdf`);
 }

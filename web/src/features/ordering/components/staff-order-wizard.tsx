@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { DISCOUNT_MESSAGES } from '../../../../../domain/ordering/discount-rules';
 import { MAX_BOXES_PER_EYE } from '../../../../../domain/ordering/cart-lines';
 import { formatDollars } from '../../../../../domain/ordering/order-history';
-import { retailPriceCents } from '../../../../../domain/ordering/retail-price';
+import { priceTierOfSupply } from '../../../../../domain/pricing/tiers';
 import { PROMO_SHIPPING_CHARGE } from '../../../../../domain/ordering/shipping-rules';
 import { Alert } from '../../../components/alert';
 import { Button } from '../../../components/button';
@@ -54,9 +54,10 @@ const EYE_NAMES = { OD: 'Right eye (OD)', OS: 'Left eye (OS)' } as const;
 
 // ---- Step 1: product and quantity ----
 
-function EyeQuantity({ eye, boxes, onChange }: { eye: OrderEye; boxes: number; onChange: (n: number) => void }) {
-  const pack = usePackSize(eye.productId, eye.variantId);
-  const priceCents = pack.data ? retailPriceCents({ boxPrice: pack.data.boxPrice }) : null;
+function EyeQuantity({ eye, boxes, accountNumber, onChange }: { eye: OrderEye; boxes: number; accountNumber: string; onChange: (n: number) => void }) {
+  const pack = usePackSize(eye.productId, eye.variantId, accountNumber);
+  // The practice's price per box at the tier this eye's supply reaches (issue #6), as the cart will charge it.
+  const priceCents = pack.data ? pack.data.prices[priceTierOfSupply(Math.max(1, boxes) * pack.data.supplyDaysPerBox)] : null;
   const inputId = `boxes-${eye.eye}`;
   return (
     <div className="order-eye card card--padded">
@@ -432,7 +433,7 @@ export function StaffOrderWizard({ accountNumber, patientName, prescription, onP
             {createCart.error ? <Alert tone="error">{errorText(createCart.error)}</Alert> : null}
             <div className="order-eyes">
               {prescription.eyes.map((eye) => (
-                <EyeQuantity key={eye.eye} eye={eye} boxes={boxes[eye.eye]} onChange={(n) => setBoxes((b) => ({ ...b, [eye.eye]: n }))} />
+                <EyeQuantity key={eye.eye} eye={eye} boxes={boxes[eye.eye]} accountNumber={accountNumber} onChange={(n) => setBoxes((b) => ({ ...b, [eye.eye]: n }))} />
               ))}
             </div>
             <div className="order-actions">

@@ -1,0 +1,106 @@
+import { ACCESS_REQUEST_EVENT_TYPES } from '../access-requests/events';
+import type { ManufacturerEvent, ProductEvent } from '../catalog/events';
+import type { CustomerEvent, EmailEvent } from '../identity/events';
+import { INVITE_EVENT_TYPES } from '../invites/events';
+import type { CartEvent, OrderEvent } from '../ordering/events';
+import type { SavedCardEvent } from '../payments/events';
+import type { EmailDisplayNameEvent } from '../practices/email-display-name';
+import type { PracticeEvent } from '../practices/events';
+import type { PrescriptionEvent } from '../prescriptions/events';
+import { PRICING_EVENT_TYPES } from '../pricing/events';
+import { MFA_EVENT_TYPES, type NotificationPreferencesEvent } from '../security/events';
+import type { StaffNotificationEvent } from '../staff-notifications/events';
+import type { ImpersonationEvent } from '../support/events';
+
+/**
+ * The kinds of stream in the log. A stream id is `{streamType}-{id}` (`cart-…`, `patient-rx-…`,
+ * `catalog-product-…`); the stream type is the part before the id. Each lists the event types
+ * appended to it, so the analyst export can read the log with a type filter (both event-store
+ * adapters filter by type) and keep only the streams of the chosen kind.
+ */
+export interface StreamTypeInfo {
+  streamType: string;
+  label: string;
+  eventTypes: readonly string[];
+}
+
+export const STREAM_TYPES = [
+  {
+    streamType: 'customer',
+    label: 'Accounts (customers)',
+    eventTypes: [
+      'CustomerRegistered', 'PatientCreated', 'PasswordSet', 'PasswordResetRequested', 'SignedIn', 'SignedOut', 'WelcomeEmailRequested',
+      'WelcomeEmailSent', 'EmailChangeRequested', 'EmailChanged', 'CustomerProfileUpdated', 'PatientDeactivated', 'InviteFlagSet',
+      'PatientSyncedFromPms', 'PmsIntegrationBannerDisabled', 'PmsUpdateBannerDisabled',
+    ] satisfies CustomerEvent['type'][],
+  },
+  { streamType: 'email', label: 'E-mail address reservations', eventTypes: ['EmailReserved', 'EmailReleased'] satisfies EmailEvent['type'][] },
+  { streamType: 'mfa', label: 'SMS numbers and two-factor sign-in', eventTypes: MFA_EVENT_TYPES },
+  {
+    streamType: 'notification-preferences',
+    label: 'Patient notification preferences',
+    eventTypes: ['NotificationPreferencesChanged'] satisfies NotificationPreferencesEvent['type'][],
+  },
+  {
+    streamType: 'practice',
+    label: 'Practices and locations',
+    eventTypes: [
+      'PracticeRegistered', 'LocationAdded', 'PracticeInfoUpdated', 'LocationInfoUpdated', 'PracticeNotificationPreferencesChanged',
+      'DefaultPrescriptionExpirySet', 'PracticeBlocked', 'PracticeUnblocked', 'CreditHoldPlaced', 'CreditHoldReleased',
+      'LocationDeactivated', 'LocationReactivated',
+    ] satisfies PracticeEvent['type'][],
+  },
+  { streamType: 'email-display-name', label: 'Practice e-mail display names', eventTypes: ['EmailDisplayNameSet'] satisfies EmailDisplayNameEvent['type'][] },
+  { streamType: 'staff-notifications', label: 'Staff notifications', eventTypes: ['StaffNotificationsMarked'] satisfies StaffNotificationEvent['type'][] },
+  { streamType: 'access-request', label: 'Access requests', eventTypes: ACCESS_REQUEST_EVENT_TYPES },
+  { streamType: 'patient-invite', label: 'Patient invites', eventTypes: INVITE_EVENT_TYPES },
+  {
+    streamType: 'patient-rx',
+    label: 'Prescriptions',
+    eventTypes: [
+      'PrescriptionCreated', 'PrescriptionUpdated', 'PrescriptionNicknameChanged', 'PrescriptionExpirationChanged', 'PrescriptionStateChanged',
+    ] satisfies PrescriptionEvent['type'][],
+  },
+  { streamType: 'catalog-manufacturer', label: 'Catalog manufacturers', eventTypes: ['ManufacturerRegistered', 'ManufacturerUpdated'] satisfies ManufacturerEvent['type'][] },
+  { streamType: 'catalog-product', label: 'Catalog products', eventTypes: ['ProductAdded', 'ProductUpdated'] satisfies ProductEvent['type'][] },
+  { streamType: 'pricing', label: 'Pricing strategies', eventTypes: PRICING_EVENT_TYPES },
+  {
+    streamType: 'cart',
+    label: 'Carts and checkouts',
+    eventTypes: ['CartCreated', 'CartReviewed', 'CartRenewed', 'CartDiscountSet', 'DeliveryAddressAdded', 'DeliveryModeSet', 'OrderCheckedOut'] satisfies CartEvent['type'][],
+  },
+  { streamType: 'order', label: 'Orders after checkout', eventTypes: ['OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent'] satisfies OrderEvent['type'][] },
+  { streamType: 'cards', label: 'Saved cards', eventTypes: ['CardSaved', 'CardDeleted', 'DefaultCardSet'] satisfies SavedCardEvent['type'][] },
+  { streamType: 'impersonation', label: 'Impersonation sessions', eventTypes: ['ImpersonationBegan', 'ImpersonationEnded'] satisfies ImpersonationEvent['type'][] },
+] as const satisfies readonly StreamTypeInfo[];
+
+export type StreamType = (typeof STREAM_TYPES)[number]['streamType'];
+export const STREAM_TYPE_NAMES = STREAM_TYPES.map((s) => s.streamType) as unknown as readonly [StreamType, ...StreamType[]];
+
+/** Longest prefix first, so `email-display-name-…` is not taken for an `email-…` reservation. */
+const BY_PREFIX_LENGTH = [...STREAM_TYPES].sort((a, b) => b.streamType.length - a.streamType.length);
+
+/**
+ * The stream type of a stream id: the longest known `{type}-` prefix; an unknown stream, the text
+ * before its first dash. An e-mail reservation of an address that happens to begin with
+ * "display-name-" is still an e-mail stream (practice ids never hold an "@").
+ */
+export function streamTypeOf(streamId: string): string {
+  for (const s of BY_PREFIX_LENGTH) {
+    if (!streamId.startsWith(`${s.streamType}-`)) continue;
+    if (s.streamType === 'email-display-name' && streamId.includes('@')) return 'email';
+    return s.streamType;
+  }
+  const dash = streamId.indexOf('-');
+  return dash < 0 ? streamId : streamId.slice(0, dash);
+}
+
+/** The id part of a stream id (`patient-rx-123` → `123`). */
+export function streamIdPart(streamId: string): string {
+  const type = streamTypeOf(streamId);
+  return streamId.startsWith(`${type}-`) ? streamId.slice(type.length + 1) : streamId;
+}
+
+export function streamTypeInfo(streamType: string): StreamTypeInfo | undefined {
+  return STREAM_TYPES.find((s) => s.streamType === streamType);
+}

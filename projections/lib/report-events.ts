@@ -1,0 +1,114 @@
+import type { ProductDefinition } from '../../domain/catalog/events';
+import type { CustomerProfileUpdated, CustomerRegistered, EmailChanged, PatientCreated, PatientSyncedFromPms } from '../../domain/identity/events';
+import type { CartLine, OrderCheckedOut, OrderStatusChanged } from '../../domain/ordering/events';
+import type { LocationAdded, LocationInfoUpdated } from '../../domain/practices/events';
+import { personName } from '../../domain/reports/report-figures';
+import { timeZoneOfState } from '../../domain/reports/time-zones';
+import type { StoredEvent } from '../../infra/event-store/port';
+
+/**
+ * What the report projections read from the events (issue #6), in one place: the dimension facts
+ * (locations with their time zone, products, people) and the order facts. Defensive: a malformed
+ * event gives defaults, never an exception that would stop the projection.
+ */
+
+export const LOCATION_EVENTS = ['LocationAdded', 'LocationInfoUpdated'] as const;
+export const PRODUCT_EVENTS = ['ProductAdded', 'ProductUpdated'] as const;
+export const ORDER_REPORT_EVENTS = ['OrderCheckedOut', 'OrderStatusChanged'] as const;
+
+export interface LocationFact {
+  location_id: string;
+  practice_id: string;
+  name: string;
+  time_zone: string;
+  updated_at: string;
+}
+
+export function locationFactOf(e: StoredEvent): LocationFact | undefined {
+  const d = (e as StoredEvent<string, LocationAdded['data'] | LocationInfoUpdated['data']>).data;
+  if (!d?.locationId) return undefined;
+  return { location_id: d.locationId, practice_id: d.practiceId ?? '', name: d.name ?? d.locationId, time_zone: timeZoneOfState(d.address?.state), updated_at: e.metadata.occurredAt };
+}
+
+export interface ProductFact {
+  product_id: string;
+  name: string;
+  brand_id: string;
+  brand_name: string;
+  manufacturer_id: string;
+  box_price_cents: number;
+  updated_at: string;
+}
+
+export function productFactOf(e: StoredEvent): ProductFact | undefined {
+  const d = (e as StoredEvent<string, ProductDefinition>).data;
+  if (!d?.productId) return undefined;
+  return {
+    product_id: d.productId,
+    name: d.name ?? d.productId,
+    brand_id: d.brand?.recordId ?? UNKNOWN_ID,
+    brand_name: d.brand?.name ?? 'Unknown brand',
+    manufacturer_id: d.manufacturerId ?? UNKNOWN_ID,
+    box_price_cents: typeof d.boxPrice === 'number' ? Math.round(d.boxPrice * 100) : 0,
+    updated_at: e.metadata.occurredAt,
+  };
+}
+
+/** Brand or manufacturer of a line whose product the projection never saw. */
+export const UNKNOWN_ID = 'unknown';
+
+export const accountOfStream = (streamId: string) => streamId.replace(/^customer-/, '');
+
+/** A change to a person's name or e-mail, from any of the account events. */
+export type PersonChange =
+  | { kind: 'created'; accountNumber: string; customerGroup: string; practiceId: string | null; firstName: string; lastName: string; email: string | null }
+  | { kind: 'named'; accountNumber: string; firstName: string; lastName: string }
+  | { kind: 'email'; accountNumber: string; email: string };
+
+export const PERSON_EVENTS = ['CustomerRegistered', 'PatientCreated', 'CustomerProfileUpdated', 'EmailChanged', 'PatientSyncedFromPms'] as const;
+
+export function personChangeOf(e: StoredEvent): PersonChange | undefined {
+  switch (e.type) {
+    case 'CustomerRegistered': {
+      const d = (e as StoredEvent<string, CustomerRegistered['data']>).data;
+      if (!d?.accountNumber) return undefined;
+      return { kind: 'created', accountNumber: d.accountNumber, customerGroup: d.customerGroup, practiceId: d.practiceId ?? null, firstName: d.firstName ?? '', lastName: d.lastName ?? '', email: d.email ?? null };
+    }
+    case 'PatientCreated': {
+      const d = (e as StoredEvent<string, PatientCreated['data']>).data;
+      if (!d?.accountNumber) return undefined;
+      return { kind: 'created', accountNumber: d.accountNumber, customerGroup: 'Patient', practiceId: d.practiceId ?? null, firstName: d.firstName ?? '', lastName: d.lastName ?? '', email: d.email ?? null };
+    }
+    case 'CustomerProfileUpdated':
+    case 'PatientSyncedFromPms': {
+      const d = (e as StoredEvent<string, CustomerProfileUpdated['data'] | PatientSyncedFromPms['data']>).data;
+      return { kind: 'named', accountNumber: accountOfStream(e.streamId), firstName: d?.firstName ?? '', lastName: d?.lastName ?? '' };
+    }
+    case 'EmailChanged': {
+      const d = (e as StoredEvent<string, EmailChanged['data']>).data;
+      if (!d?.email) return undefined;
+      return { kind: 'email', accountNumber: accountOfStream(e.streamId), email: d.email };
+    }
+    default:
+      return undefined;
+  }
+}
+
+export const fullName = personName;
+/** The patient sort key: "last first", lower-cased. */
+export const sortName = (firstName: string, lastName: string) => `${lastName} ${firstName}`.trim().toLowerCase();
+
+export function checkoutOf(e: StoredEvent): OrderCheckedOut['data'] | undefined {
+  const d = (e as unknown as OrderCheckedOut).data;
+  return d?.orderId ? d : undefined;
+}
+
+export function statusChangeOf(e: StoredEvent): OrderStatusChanged['data'] | undefined {
+  const d = (e as unknown as OrderStatusChanged).data;
+  return d?.orderId && d.status ? d : undefined;
+}
+
+export const linesOf = (d: OrderCheckedOut['data']): CartLine[] => (Array.isArray(d.lines) ? d.lines : []);
+
+export const lineBoxes = (l: CartLine) => (Number.isFinite(l.boxes) ? l.boxes : 0);
+export const lineUnits = (l: CartLine) => lineBoxes(l) * (Number.isFinite(l.packSize) ? l.packSize : 0);

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { locationIdsInput, pricingCategoriesReply } from '../../../domain/pricing/api-schemas';
+import { averageLevels, priceProduct, type ProductPrice } from '../../../domain/pricing/price-calculator';
+import { requireClaims } from '../../../infra/http/auth';
+import { errorBody, errorResponses } from '../../../infra/http/errors';
+import type { QueryContext } from '../../lib/context';
+import { loadCatalogForPricing, loadLocationPricing } from './load-pricing';
+import { levelsView } from './price-rows';
+import { pricingLocationsFor } from './pricing-access';
+
+/**
+ * GET /api/pricing/categories?locationIds (spec point 7): per brand its recordId, name and
+ * productCount (available products), and per level (single, semiAnnual, annual) unitPrice,
+ * avgMarkup and avgCost averaged over its products and the chosen locations. Every brand is listed,
+ * also with a count of 0: the web hides those and adds "All brands" first (spec point 7). The
+ * manufacturers come along for the products filter.
+ */
+export const pricingCategoriesRoute: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
+  app.get(
+    '/api/pricing/categories',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary: 'Brands with their average cost, retail and markup per level',
+        security: [{ bearer: [] }],
+        querystring: locationIdsInput,
+        response: { 200: pricingCategoriesReply, 404: errorBody, ...errorResponses },
+      },
+      config: { auth: ['Staff', 'Practice'], readModels: ['pricing', 'catalog', 'practices'] },
+    },
+    async (request) => {
+      const locations = await pricingLocationsFor(ctx.db, requireClaims(request), request.query.locationIds, 'all');
+      const [pricing, products] = await Promise.all([loadLocationPricing(ctx.db, locations.map((l) => l.locationId)), loadCatalogForPricing(ctx.db, { availableOnly: false })]);
+      const brands = new Map<string, { name: string; count: number; prices: ProductPrice[] }>();
+      for (const product of products) {
+        const brand = brands.get(product.brandId) ?? { name: product.brandName, count: 0, prices: [] };
+        brands.set(product.brandId, brand);
+        if (!product.isAvailable) continue;
+        brand.count++;
+        for (const l of locations) brand.prices.push(priceProduct(pricing.get(l.locationId)!.config, product));
+      }
+      const categories = [...brands.entries()]
+        .sort(([, a], [, b]) => a.name.localeCompare(b.name, 'en'))
+        .map(([recordId, b]) => {
+          const levels = levelsView(averageLevels(b.prices));
+          return { recordId, name: b.name, productCount: b.count, single: levels?.single ?? null, semiAnnual: levels?.semiAnnual ?? null, annual: levels?.annual ?? null };
+        });
+      const manufacturers = new Map<string, { manufacturerId: string; name: string; productCount: number }>();
+      for (const p of products) {
+        const m = manufacturers.get(p.manufacturerId) ?? { manufacturerId: p.manufacturerId, name: p.manufacturerName, productCount: 0 };
+        manufacturers.set(p.manufacturerId, m);
+        if (p.isAvailable) m.productCount++;
+      }
+      return { locationIds: locations.map((l) => l.locationId), categories, manufacturers: [...manufacturers.values()].sort((a, b) => a.name.localeCompare(b.name, 'en')) };
+    },
+  );
+};

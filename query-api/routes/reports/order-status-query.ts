@@ -1,0 +1,215 @@
+import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { orderStatusLabel, parseOrderStatus } from '../../../domain/ordering/order-status';
+import type { OrderStatusRow, OrderStatusSort, ReportTotals } from '../../../domain/reports/api-schemas';
+import { addDays } from '../../../domain/reports/report-days';
+import { PLACED_BY_PATIENT_NAME, searchWords, ZERO_TOTALS } from '../../../domain/reports/report-figures';
+import type { OrderStatusReportTable, ReadModels } from '../../../infra/read-models/tables';
+
+/** The filters of the report and its CSV (domain/reports/api-schemas.ts orderStatusFilters, parsed). */
+export interface OrderStatusFilterValues {
+  from?: string | undefined;
+  to?: string | undefined;
+  status?: string[] | undefined;
+  locationId?: string[] | undefined;
+  placedBy?: string[] | undefined;
+  brandId?: string[] | undefined;
+  manufacturerId?: string[] | undefined;
+  productId?: string[] | undefined;
+  search?: string | undefined;
+}
+
+type DB = ReadModels;
+type RowsQuery = SelectQueryBuilder<DB, 'order_status_report', object>;
+type Row = OrderStatusReportTable;
+
+export const SORT_COLUMNS: Record<OrderStatusSort, 'order_date' | 'status_at' | 'status' | 'patient_sort' | 'location_name' | 'total_cents'> = {
+  orderDate: 'order_date',
+  statusDate: 'status_at',
+  status: 'status',
+  patient: 'patient_sort',
+  location: 'location_name',
+  total: 'total_cents',
+};
+
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+const scoped = (practiceId: string, ids: readonly string[]) => ids.map((id) => `${practiceId}|${id}`);
+const nonEmpty = (v: readonly string[] | undefined): v is string[] => !!v && v.length > 0;
+
+/**
+ * The practice's orders matching the filters (every query is scoped to one practice first).
+ * Local days filter `order_day`; the matching instants lie within a day either side, so a
+ * redundant `order_date` bound lets the (practice, order_date) index do the range.
+ */
+export function matchingRows(db: Kysely<DB>, schema: string, practiceId: string, f: OrderStatusFilterValues): RowsQuery {
+  let q = db.withSchema(schema).selectFrom('order_status_report').where('practice_id', '=', practiceId) as RowsQuery;
+  if (f.from) q = q.where('order_day', '>=', f.from).where('order_date', '>=', addDays(f.from, -1));
+  if (f.to) q = q.where('order_day', '<=', f.to).where('order_date', '<', addDays(f.to, 2));
+  if (nonEmpty(f.status)) q = q.where('status', 'in', f.status);
+  if (nonEmpty(f.locationId)) q = q.where('location_id', 'in', f.locationId);
+  if (nonEmpty(f.placedBy)) q = q.where('placed_by', 'in', f.placedBy);
+  if (nonEmpty(f.brandId)) q = q.where(sql<boolean>`brand_keys && ${scoped(practiceId, f.brandId)}::text[]`);
+  if (nonEmpty(f.manufacturerId)) q = q.where(sql<boolean>`manufacturer_keys && ${scoped(practiceId, f.manufacturerId)}::text[]`);
+  if (nonEmpty(f.productId)) q = q.where(sql<boolean>`product_keys && ${scoped(practiceId, f.productId)}::text[]`);
+  for (const word of searchWords(f.search)) q = q.where(sql<boolean>`search_text LIKE ${`%${escapeLike(word)}%`}`);
+  return q;
+}
+
+/** True when the daily totals table can answer the count and totals (no row-level filter). */
+export function totalsFromDaily(f: OrderStatusFilterValues): boolean {
+  return !nonEmpty(f.brandId) && !nonEmpty(f.manufacturerId) && !nonEmpty(f.productId) && searchWords(f.search).length === 0;
+}
+
+const n = (v: unknown) => Number(v ?? 0);
+
+/** Orders and sums over everything the filters match (not only a page): what reconciles with the dashboard. */
+export async function totalsOf(db: Kysely<DB>, schema: string, practiceId: string, f: OrderStatusFilterValues): Promise<ReportTotals> {
+  let r: Record<string, unknown> | undefined;
+  if (totalsFromDaily(f)) {
+    let q = db.withSchema(schema).selectFrom('order_status_daily').where('practice_id', '=', practiceId);
+    if (f.from) q = q.where('order_day', '>=', f.from);
+    if (f.to) q = q.where('order_day', '<=', f.to);
+    if (nonEmpty(f.status)) q = q.where('status', 'in', f.status);
+    if (nonEmpty(f.locationId)) q = q.where('location_id', 'in', f.locationId);
+    if (nonEmpty(f.placedBy)) q = q.where('placed_by', 'in', f.placedBy);
+    r = await q
+      .select((eb) => [
+        eb.fn.sum<number>('orders').as('orders'),
+        eb.fn.sum<number>('boxes').as('boxes'),
+        eb.fn.sum<number>('units').as('units'),
+        eb.fn.sum<number>('sub_total_cents').as('sub_total_cents'),
+        eb.fn.sum<number>('discount_cents').as('discount_cents'),
+        eb.fn.sum<number>('insurance_cents').as('insurance_cents'),
+        eb.fn.sum<number>('shipping_cents').as('shipping_cents'),
+        eb.fn.sum<number>('tax_cents').as('tax_cents'),
+        eb.fn.sum<number>('total_cents').as('total_cents'),
+      ])
+      .executeTakeFirst();
+  } else {
+    r = await matchingRows(db, schema, practiceId, f)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('orders'),
+        eb.fn.sum<number>('boxes').as('boxes'),
+        eb.fn.sum<number>('units').as('units'),
+        eb.fn.sum<number>('sub_total_cents').as('sub_total_cents'),
+        eb.fn.sum<number>('discount_cents').as('discount_cents'),
+        eb.fn.sum<number>('insurance_cents').as('insurance_cents'),
+        eb.fn.sum<number>('shipping_cents').as('shipping_cents'),
+        eb.fn.sum<number>('tax_cents').as('tax_cents'),
+        eb.fn.sum<number>('total_cents').as('total_cents'),
+      ])
+      .executeTakeFirst();
+  }
+  if (!r) return { ...ZERO_TOTALS };
+  return {
+    orders: n(r.orders),
+    boxes: n(r.boxes),
+    units: n(r.units),
+    subTotalCents: n(r.sub_total_cents),
+    discountCents: n(r.discount_cents),
+    insuranceCents: n(r.insurance_cents),
+    shippingCents: n(r.shipping_cents),
+    taxCents: n(r.tax_cents),
+    totalCents: n(r.total_cents),
+  };
+}
+
+/** Sorted by the chosen column, ties by order id in the same direction (so one index serves both directions). */
+export function sorted(q: RowsQuery, sort: OrderStatusSort, dir: 'asc' | 'desc') {
+  const column = SORT_COLUMNS[sort];
+  let s = q.selectAll().orderBy(column, dir);
+  if (sort === 'status') s = s.orderBy('order_date', dir);
+  return s.orderBy('order_id', dir);
+}
+
+/** Keyset continuation after `last` (for exports): (sort key[, order_date], order_id) past the last row. */
+export function after(q: RowsQuery, sort: OrderStatusSort, dir: 'asc' | 'desc', last: Row): RowsQuery {
+  const column = SORT_COLUMNS[sort];
+  const op = sql.raw(dir === 'asc' ? '>' : '<');
+  if (sort === 'status') return q.where(sql<boolean>`(status, order_date, order_id) ${op} (${last.status}, ${last.order_date}, ${last.order_id})`);
+  return q.where(sql<boolean>`(${sql.ref(column)}, order_id) ${op} (${last[column]}, ${last.order_id})`);
+}
+
+export interface ReportNames {
+  products: Map<string, { name: string; brandId: string; brandName: string }>;
+  brands: Map<string, string>;
+  people: Map<string, string>;
+}
+
+const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+type Item = { eye: 'OD' | 'OS'; productId: string; brandId: string | null; boxes: number };
+
+/** Product, brand and "placed by" names for these rows, from the report's own dimension tables (one query each). */
+export async function namesFor(db: Kysely<DB>, schema: string, rows: readonly Row[]): Promise<ReportNames> {
+  const productIds = new Set<string>();
+  const brandIds = new Set<string>();
+  const accounts = new Set<string>();
+  for (const r of rows) {
+    for (const i of parsed<Item[]>(r.products)) {
+      productIds.add(i.productId);
+      if (i.brandId) brandIds.add(i.brandId);
+    }
+    if (r.placed_by !== 'patient') accounts.add(r.placed_by);
+  }
+  const names: ReportNames = { products: new Map(), brands: new Map(), people: new Map() };
+  const s = db.withSchema(schema);
+  if (productIds.size || brandIds.size) {
+    const products = await s
+      .selectFrom('osr_products')
+      .select(['product_id', 'name', 'brand_id', 'brand_name'])
+      .where((eb) => eb.or([...(productIds.size ? [eb('product_id', 'in', [...productIds])] : []), ...(brandIds.size ? [eb('brand_id', 'in', [...brandIds])] : [])]))
+      .execute();
+    for (const p of products) {
+      if (productIds.has(p.product_id)) names.products.set(p.product_id, { name: p.name, brandId: p.brand_id, brandName: p.brand_name });
+      names.brands.set(p.brand_id, p.brand_name);
+    }
+  }
+  if (accounts.size) {
+    const people = await s.selectFrom('osr_people').select(['account_number', 'name']).where('account_number', 'in', [...accounts]).execute();
+    for (const p of people) names.people.set(p.account_number, p.name);
+  }
+  return names;
+}
+
+/** A row of the reply (domain/reports/api-schemas.ts orderStatusRow). */
+export function toReportRow(r: Row, names: ReportNames): OrderStatusRow {
+  const status = parseOrderStatus(r.status) ?? 'new';
+  const patientOnline = r.placed_by === 'patient';
+  return {
+    salesOrderID: r.order_id,
+    orderDate: r.order_date,
+    orderDay: r.order_day,
+    status,
+    statusLabel: orderStatusLabel(status),
+    statusDate: r.status_at,
+    patient: { accountNumber: r.patient_account, name: r.patient_name, email: r.patient_email },
+    location: { locationId: r.location_id, name: r.location_name },
+    placedBy: {
+      accountNumber: patientOnline ? null : r.placed_by,
+      name: patientOnline ? PLACED_BY_PATIENT_NAME : (names.people.get(r.placed_by) ?? r.placed_by),
+      group: r.placed_by_group,
+      csrName: r.csr_name,
+    },
+    products: parsed<Item[]>(r.products).map((i) => ({
+      eye: i.eye,
+      productId: i.productId,
+      name: names.products.get(i.productId)?.name ?? i.productId,
+      brandId: i.brandId,
+      brand: i.brandId ? (names.brands.get(i.brandId) ?? null) : null,
+      boxes: i.boxes,
+    })),
+    boxes: r.boxes,
+    units: r.units,
+    subTotalCents: r.sub_total_cents,
+    discountCents: r.discount_cents,
+    insuranceCents: r.insurance_cents,
+    shippingCents: r.shipping_cents,
+    taxCents: r.tax_cents,
+    totalCents: r.total_cents,
+    deliveryMethod: r.delivery_method === 'inOffice' || r.delivery_method === 'pickup' ? r.delivery_method : 'ship',
+    trackingNumber: r.tracking_number,
+    carrier: r.carrier,
+    estimatedDelivery: r.estimated_delivery,
+    shippedAt: r.shipped_at,
+    deliveredAt: r.delivered_at,
+  };
+}

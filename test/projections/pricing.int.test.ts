@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type PricingEvent, type PricingRule, type PricingStrategy, pricingStream } from '../../domain/pricing/events';
+import { createKysely } from '../../infra/db/kysely';
+import type { EventMetadata } from '../../infra/event-store/port';
+import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
+import type { ReadModels } from '../../infra/read-models/tables';
+import { pricingProjection } from '../../projections/pricing';
+import { projectionChecksum } from '../../workers/projections/checksum';
+import { startProjections } from '../../workers/projections/projection-runner';
+import { rebuildProjection } from '../../workers/projections/rebuild';
+import { freshDatabase, type TestDatabase } from '../support/database';
+
+/** The pricing read model: given pricing events → then one row per location; deterministic rebuild. */
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let kdb: ReturnType<typeof createKysely<ReadModels>>;
+
+const meta = (i: number, accountNumber = '700000001'): EventMetadata => ({
+  actor: { accountNumber, customerGroup: 'Staff' },
+  correlationId: `c${i}`,
+  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
+  schemaVersion: 1,
+});
+
+let n = 0;
+async function given(locationId: string, events: PricingEvent[], actor?: string) {
+  for (const e of events) await store.appendToStream(pricingStream(locationId), [{ type: e.type, data: e.data, metadata: meta(++n, actor) }], { expectedVersion: 'any' });
+}
+
+const none = { single: null, semiAnnual: null, annual: null };
+const percentage: PricingStrategy = { markupType: 'percentage', tiered: true, values: { single: 150, semiAnnual: 140, annual: 130 }, minimumCents: { single: 1500, semiAnnual: null, annual: null } };
+const custom: PricingStrategy = { markupType: 'custom', tiered: false, values: null, minimumCents: none };
+const brand: PricingRule = { scope: 'brand', scopeId: 'BR-AURORA-DAY', ruleType: 'percentage', tiered: false, values: { single: 120, semiAnnual: 120, annual: 120 } };
+const brand2: PricingRule = { ...brand, values: { single: 125, semiAnnual: 125, annual: 125 } };
+const product: PricingRule = { scope: 'product', scopeId: 'PRD-1008', ruleType: 'price', tiered: false, values: { single: 7000, semiAnnual: 7000, annual: 7000 } };
+const favorites: PricingRule = { scope: 'favorites', scopeId: 'favorites', ruleType: 'dollar', tiered: false, values: { single: 500, semiAnnual: 500, annual: 500 } };
+const A = { locationId: 'LOC-A', practiceId: 'PR-1' };
+const B = { locationId: 'LOC-B', practiceId: 'PR-1' };
+const C = { locationId: 'LOC-C', practiceId: 'PR-2' };
+
+beforeAll(async () => {
+  db = await freshDatabase();
+  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
+  await store.init();
+  await db.client.exec(CHECKPOINTS_DDL);
+  kdb = createKysely<ReadModels>(db.client);
+  await given('LOC-A', [
+    { type: 'PricingStrategyUpdated', data: { ...A, strategy: percentage } },
+    { type: 'FavoriteProductsAdded', data: { ...A, productIds: ['PRD-2001', 'PRD-1001'] } },
+  ]);
+  await given('LOC-B', [
+    { type: 'PricingStrategyUpdated', data: { ...B, strategy: custom } },
+    { type: 'PricingRuleSet', data: { ...B, rule: product } },
+    { type: 'PricingRuleSet', data: { ...B, rule: brand } },
+    { type: 'PricingRuleSet', data: { ...B, rule: favorites } },
+    { type: 'PricingRuleSet', data: { ...B, rule: brand2 } },
+    { type: 'PricingRuleCleared', data: { ...B, scope: 'favorites', scopeId: 'favorites' } },
+    { type: 'FavoriteProductsAdded', data: { ...B, productIds: ['PRD-1001', 'PRD-1002', 'PRD-1003'] } },
+  ]);
+  await given('LOC-A', [{ type: 'FavoriteProductsRemoved', data: { ...A, productIds: ['PRD-2001', 'PRD-9999'] } }], '800000001');
+  await given('LOC-C', [{ type: 'FavoriteProductsAdded', data: { ...C, productIds: ['PRD-3001'] } }]);
+  await given('LOC-B', [{ type: 'FavoriteProductsRemoved', data: { ...B, productIds: ['PRD-1002'] } }]);
+  // Batches of 3 split locations across batches, so rows written in one batch are read back in the next.
+  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [pricingProjection], batchSize: 3 });
+  await running.caughtUp();
+  await running.stop();
+});
+
+afterAll(async () => {
+  await store?.close();
+  await kdb?.destroy();
+  await db?.drop();
+});
+
+describe('pricing read model', () => {
+  it('folds each location’s strategy, rules (by scope and id) and favorites (in the order added) into one row', async () => {
+    const rows = await kdb.withSchema('rm').selectFrom('pricing_locations').selectAll().orderBy('location_id').execute();
+    expect(rows).toEqual([
+      {
+        location_id: 'LOC-A',
+        practice_id: 'PR-1',
+        markup_type: 'percentage',
+        strategy: percentage,
+        rules: [],
+        favorites: ['PRD-1001'],
+        updated_at: meta(10).occurredAt,
+        updated_by: '800000001',
+        changes: 3,
+      },
+      {
+        location_id: 'LOC-B',
+        practice_id: 'PR-1',
+        markup_type: 'custom',
+        strategy: custom,
+        rules: [brand2, product],
+        favorites: ['PRD-1001', 'PRD-1003'],
+        updated_at: meta(12).occurredAt,
+        updated_by: '700000001',
+        changes: 8,
+      },
+      {
+        location_id: 'LOC-C',
+        practice_id: 'PR-2',
+        markup_type: 'suggested',
+        strategy: { markupType: 'suggested', tiered: false, values: null, minimumCents: none },
+        rules: [],
+        favorites: ['PRD-3001'],
+        updated_at: meta(11).occurredAt,
+        updated_by: '700000001',
+        changes: 1,
+      },
+    ]);
+  });
+
+  it('rebuilds byte-identically, whatever the batch size', async () => {
+    await rebuildProjection({ sql: db.client, db: kdb, store, projection: pricingProjection, schema: 'rm', intoSchema: 'pricing_rebuild', batchSize: 1 });
+    expect(await projectionChecksum(db.client, pricingProjection, 'pricing_rebuild')).toBe(await projectionChecksum(db.client, pricingProjection, 'rm'));
+    const rebuilt = await kdb.withSchema('pricing_rebuild').selectFrom('pricing_locations').select(['location_id', 'changes']).orderBy('location_id').execute();
+    expect(rebuilt).toEqual([
+      { location_id: 'LOC-A', changes: 3 },
+      { location_id: 'LOC-B', changes: 8 },
+      { location_id: 'LOC-C', changes: 1 },
+    ]);
+  });
+});

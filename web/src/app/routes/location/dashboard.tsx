@@ -1,0 +1,24 @@
+import { ButtonLink } from '../../../components/button';
+import { PageHeader } from '../../../components/page-header';
+import { paths } from '../../../config/paths';
+import { SalesDashboard } from '../../../features/reports/components/sales-dashboard';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+
+/** /location/dashboard: "Reports" (spec point 2), the practice's sales dashboard. */
+export default function DashboardRoute() {
+  useDocumentTitle('Reports');
+  return (
+    <>
+      <PageHeader
+        title="Reports"
+        description="Sales of your practice by period, brand, manufacturer, location and staff member. Select any figure to see the orders behind it."
+        actions={
+          <ButtonLink variant="secondary" to={paths.location.orderStatus.getHref()}>
+            Your Orders
+          </ButtonLink>
+        }
+      />
+      <SalesDashboard />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FavoritesReply } from '../../../../../domain/pricing/api-schemas';
+import { apiClient } from '../../../lib/api-client';
+import { pricingKeys } from './keys';
+
+/** POST /api/pricing/setfavorite {productIds}: answers the location's favorites list (spec point 7). */
+export function setFavorite(input: { locationId: string; productIds: string[] }): Promise<FavoritesReply> {
+  return apiClient.command('/pricing/setfavorite', input);
+}
+
+export function useSetFavorite() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setFavorite, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SetPricingRuleReply } from '../../../../../domain/pricing/api-schemas';
+import type { RuleValues } from '../../../../../domain/pricing/set-pricing-rule';
+import { apiClient } from '../../../lib/api-client';
+import { pricingKeys } from './keys';
+
+/** POST /api/pricing/set: a custom rule for a product, brand, product type, manufacturer or the favorites (markupType none removes it). */
+export function setPricingRule(input: RuleValues & { locationId: string }): Promise<SetPricingRuleReply> {
+  return apiClient.command('/pricing/set', input);
+}
+
+export function useSetPricingRule() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: setPricingRule, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+}

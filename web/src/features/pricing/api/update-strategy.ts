@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateStrategyReply } from '../../../../../domain/pricing/api-schemas';
+import type { StrategyValues } from '../../../../../domain/pricing/update-strategy';
+import { apiClient } from '../../../lib/api-client';
+import { pricingKeys } from './keys';
+
+/** POST /api/pricing/updatestrategy: percentages go as 100 + x (spec point 7). */
+export function updateStrategy(input: StrategyValues & { locationId: string }): Promise<UpdateStrategyReply> {
+  return apiClient.command('/pricing/updatestrategy', input);
+}
+
+export function useUpdateStrategy() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateStrategy, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+}

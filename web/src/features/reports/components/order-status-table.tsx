@@ -1,0 +1,293 @@
+import {
+  createColumnHelper,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type PaginationState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { Link } from 'react-router-dom';
+import { formatDollars } from '../../../../../domain/ordering/order-history';
+import { ORDER_STATUS_SORTS, type OrderStatusRow, type OrderStatusSort } from '../../../../../domain/reports/api-schemas';
+import { TablePagination } from '../../../components/table-pagination';
+import { paths } from '../../../config/paths';
+import { formatCalendarDate, formatInstantDate } from '../../../lib/format';
+import { formatDay } from '../date-ranges';
+import { firstDirection } from '../report-filters';
+
+const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
+const column = createColumnHelper<typeof features, OrderStatusRow>();
+
+const EYES = { OD: 'Right eye (OD)', OS: 'Left eye (OS)' } as const;
+const DELIVERY = { ship: 'Shipped to the patient', inOffice: 'From in-office inventory', pickup: 'Pickup in store' } as const;
+
+function sortable(id: OrderStatusSort) {
+  return { enableSorting: true, sortDescFirst: firstDirection(id) === 'desc' };
+}
+
+function PlacedBy({ row }: { row: OrderStatusRow }) {
+  const who = row.placedBy.group === 'Patient' ? `Placed online by ${row.placedBy.name}` : `Placed by ${row.placedBy.name}`;
+  return (
+    <span className="cell-sub">
+      {who}
+      {row.placedBy.csrName ? <span className="report-csr"> · by CSR {row.placedBy.csrName}</span> : null}
+    </span>
+  );
+}
+
+/** One entry per product, with the boxes for each eye: "OD 2 · OS 1 boxes". */
+function productGroups(products: OrderStatusRow['products']) {
+  const groups = new Map<string, { name: string; eyes: { eye: 'OD' | 'OS'; boxes: number }[] }>();
+  for (const p of products) {
+    const group = groups.get(p.productId) ?? { name: p.name, eyes: [] };
+    group.eyes.push({ eye: p.eye, boxes: p.boxes });
+    groups.set(p.productId, group);
+  }
+  return [...groups.entries()];
+}
+
+// Stable, module-level columns (TanStack Table v9). Column ids that match a server sort are sortable;
+// the status column also sorts by its date (a second button in its header).
+const columns = column.columns([
+  column.accessor('orderDay', {
+    id: 'orderDate',
+    header: 'Order date',
+    ...sortable('orderDate'),
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <span>{formatDay(row.original.orderDay)}</span>
+        <Link className="report-order-id" to={paths.location.patientOrderConfirmation.getHref(row.original.salesOrderID, row.original.patient.accountNumber)}>
+          {row.original.salesOrderID}
+        </Link>
+      </div>
+    ),
+  }),
+  column.accessor((r) => r.patient.name, {
+    id: 'patient',
+    header: 'Patient',
+    ...sortable('patient'),
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <Link to={paths.location.patient.getHref(row.original.patient.accountNumber, 'orders')}>{row.original.patient.name}</Link>
+        <span className="cell-sub">Account {row.original.patient.accountNumber}</span>
+      </div>
+    ),
+  }),
+  column.accessor((r) => r.location.name, {
+    id: 'location',
+    header: 'Location',
+    ...sortable('location'),
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <span>{row.original.location.name}</span>
+        <PlacedBy row={row.original} />
+      </div>
+    ),
+  }),
+  column.accessor('products', {
+    id: 'products',
+    header: 'Products',
+    enableSorting: false,
+    cell: ({ row }) => (
+      <ul className="report-products">
+        {productGroups(row.original.products).map(([productId, group]) => {
+          const boxes = group.eyes.reduce((n, e) => n + e.boxes, 0);
+          return (
+            <li key={productId}>
+              <span className="report-products__name">{group.name}</span>
+              <span className="report-products__boxes">
+                {group.eyes.map((e, i) => (
+                  <span key={e.eye}>
+                    {i > 0 ? ' · ' : null}
+                    <abbr title={EYES[e.eye]}>{e.eye}</abbr> {e.boxes}
+                  </span>
+                ))}{' '}
+                {boxes === 1 ? 'box' : 'boxes'}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    ),
+  }),
+  column.accessor('statusLabel', {
+    id: 'status',
+    header: 'Status',
+    ...sortable('status'),
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <span className={`badge report-status report-status--${row.original.status}`}>{row.original.statusLabel}</span>
+        <span className="cell-sub">since {formatInstantDate(row.original.statusDate)}</span>
+      </div>
+    ),
+  }),
+  column.accessor('trackingNumber', {
+    id: 'tracking',
+    header: 'Tracking',
+    enableSorting: false,
+    cell: ({ row }) => {
+      const r = row.original;
+      return (
+        <div className="cell-stack">
+          {r.trackingNumber ? <span className="cell-mono">{r.trackingNumber}</span> : <span className="cell-sub">{r.deliveryMethod === 'ship' ? 'No tracking yet' : DELIVERY[r.deliveryMethod]}</span>}
+          {r.carrier ? <span className="cell-sub">{r.carrier}</span> : null}
+          {r.estimatedDelivery ? <span className="cell-sub">Est. delivery {formatCalendarDate(r.estimatedDelivery)}</span> : null}
+        </div>
+      );
+    },
+  }),
+  column.accessor('totalCents', {
+    id: 'total',
+    header: 'Total',
+    ...sortable('total'),
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <span className="cell-strong">{formatDollars(row.original.totalCents)}</span>
+        <span className="cell-sub">{row.original.boxes === 1 ? '1 box' : `${row.original.boxes} boxes`}</span>
+      </div>
+    ),
+  }),
+]);
+
+function isSort(id: string): id is OrderStatusSort {
+  return (ORDER_STATUS_SORTS as readonly string[]).includes(id);
+}
+
+interface OrderStatusTableProps {
+  rows: OrderStatusRow[];
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: OrderStatusSort;
+  dir: 'asc' | 'desc';
+  onSortChange: (sort: OrderStatusSort, dir: 'asc' | 'desc') => void;
+  onPageChange: (page: number) => void;
+  updating?: boolean;
+}
+
+const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+
+function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
+  return (
+    <span className={`report-sort__icon${sorted ? ' report-sort__icon--active' : ''}`} aria-hidden="true">
+      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+    </span>
+  );
+}
+
+/** The order-status list: server-side sort by column header and server-side pages (TanStack Table v9). */
+export function OrderStatusTable({ rows, total, page, pageSize, sort, dir, onSortChange, onPageChange, updating = false }: OrderStatusTableProps) {
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
+  // The status date has no column of its own (its button sits in the Status header).
+  const sorting: SortingState = sort === 'statusDate' ? [] : [{ id: sort, desc: dir === 'desc' }];
+  const table = useTable({
+    features,
+    columns,
+    data: rows,
+    getRowId: (row) => row.salesOrderID,
+    manualPagination: true,
+    manualSorting: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    rowCount: total,
+    state: { pagination, sorting },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = typeof updater === 'function' ? updater(pagination) : updater;
+      onPageChange(next.pageIndex + 1);
+    },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      if (next && isSort(next.id)) onSortChange(next.id, next.desc ? 'desc' : 'asc');
+    },
+  });
+
+  const pageCount = Math.max(1, table.getPageCount());
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, (page - 1) * pageSize + rows.length);
+
+  return (
+    <div className={updating ? 'table-card table-card--updating' : 'table-card'}>
+      <div className="table-scroll">
+        <table className="data-table report-table" aria-busy={updating || undefined}>
+          <caption className="visually-hidden">Orders of your practice. Select a column heading to sort.</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  const numeric = header.column.id === 'total';
+                  const byStatusDate = header.column.id === 'status' && sort === 'statusDate' ? dir : false;
+                  const columnSort = sorted || byStatusDate;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={`col-${header.column.id}${numeric ? ' col-num' : ''}`}
+                      aria-sort={header.column.getCanSort() ? (columnSort ? ARIA_SORT[columnSort] : 'none') : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="report-sort" onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                          <SortIcon sorted={sorted} />
+                        </button>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                      {header.column.id === 'status' ? (
+                        <>
+                          <span className="report-sort__sep" aria-hidden="true">
+                            ·
+                          </span>
+                          <button
+                            type="button"
+                            className="report-sort"
+                            onClick={() => onSortChange('statusDate', byStatusDate ? (byStatusDate === 'desc' ? 'asc' : 'desc') : firstDirection('statusDate'))}
+                          >
+                            <span className="visually-hidden">Status </span>Date
+                            <SortIcon sorted={byStatusDate} />
+                          </button>
+                        </>
+                      ) : null}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) =>
+                  cell.column.id === 'orderDate' ? (
+                    <th key={cell.id} scope="row" className="col-orderDate">
+                      <table.FlexRender cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={`col-${cell.column.id}${cell.column.id === 'total' ? ' col-num' : ''}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <TablePagination
+        label="Order pages"
+        first={first}
+        last={last}
+        total={total}
+        page={page}
+        pageCount={pageCount}
+        canPrevious={table.getCanPreviousPage()}
+        canNext={table.getCanNextPage()}
+        onPrevious={() => table.previousPage()}
+        onNext={() => table.nextPage()}
+        busy={updating}
+      />
+    </div>
+  );
+}
