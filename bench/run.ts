@@ -10,7 +10,7 @@ export type { BenchContext, BenchFn, BenchResult } from './lib/types';
 /**
  * `npm run bench`: each benchmark on a fresh database of its own (DATABASE_URL's server, else
  * PGlite in memory), one line each: `bench NAME: VALUE UNIT | baseline VALUE UNIT | ratio R`.
- * BENCH_QUICK=1 keeps the whole run under a minute.
+ * BENCH_QUICK=1 keeps the whole run under a minute; BENCH_KEEP=1 keeps each PostgreSQL database.
  */
 const BENCHES: { name: string; run: BenchFn }[] = [
   { name: 'append-batch-1', run: appendBatchBench(1) },
@@ -45,6 +45,7 @@ async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> 
 async function main(): Promise<void> {
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const quick = process.env.BENCH_QUICK === '1';
+  const keep = process.env.BENCH_KEEP === '1';
   const backend = describeBackend(databaseUrl);
   console.log(`backend: ${backend}${quick ? ' — quick run' : ''}`);
   if (!databaseUrl) console.log('note: on PGlite, append-concurrent is serialized (one connection)');
@@ -65,7 +66,11 @@ async function main(): Promise<void> {
         results.push(r);
       }
     } finally {
-      await db.drop();
+      // BENCH_KEEP=1 (PostgreSQL) leaves the database behind, to EXPLAIN its queries afterwards.
+      if (keep && db.url) {
+        await db.client.end();
+        console.log(`  kept: ${db.url}`);
+      } else await db.drop();
     }
   }
   saveResults(new URL('./results/', import.meta.url), { backend, quick, results, lines });

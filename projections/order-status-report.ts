@@ -156,7 +156,13 @@ export const orderStatusReportProjection: Projection = {
     -- One index per sort (both directions: key then order_id), each practice-scoped; the
     -- filters by status, location and placed-by have their own; brand, manufacturer and product
     -- filters use GIN over practice-scoped keys ('<practice>|<id>').
-    CREATE INDEX IF NOT EXISTS osr_practice_date     ON ${s}.order_status_report (practice_id, order_date, order_id);
+    -- The default sort's index also carries every filtered and summed column, so a page and the
+    -- totals under any filter but search are index-only scans of the practice's own entries
+    -- (brand, manufacturer and product filters included: && is checked on the index's copy).
+    DROP INDEX IF EXISTS ${s}.osr_practice_date;
+    CREATE INDEX IF NOT EXISTS osr_practice_date_cover ON ${s}.order_status_report (practice_id, order_date, order_id)
+      INCLUDE (order_day, status, location_id, placed_by, brand_keys, manufacturer_keys, product_keys,
+               boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents);
     CREATE INDEX IF NOT EXISTS osr_practice_status_at ON ${s}.order_status_report (practice_id, status_at, order_id);
     CREATE INDEX IF NOT EXISTS osr_practice_status   ON ${s}.order_status_report (practice_id, status, order_date, order_id);
     CREATE INDEX IF NOT EXISTS osr_practice_patient  ON ${s}.order_status_report (practice_id, patient_sort, order_id);
@@ -167,6 +173,10 @@ export const orderStatusReportProjection: Projection = {
     CREATE INDEX IF NOT EXISTS osr_brand_keys        ON ${s}.order_status_report USING gin (brand_keys);
     CREATE INDEX IF NOT EXISTS osr_manufacturer_keys ON ${s}.order_status_report USING gin (manufacturer_keys);
     CREATE INDEX IF NOT EXISTS osr_product_keys      ON ${s}.order_status_report USING gin (product_keys);
+    -- The totals of a practice's date range from the index alone (an index-only scan reads the
+    -- practice's entries side by side; the heap has every practice's days interleaved).
+    CREATE INDEX IF NOT EXISTS osd_practice_day_cover ON ${s}.order_status_daily (practice_id, order_day)
+      INCLUDE (location_id, status, placed_by, orders, boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents);
     -- Patient / order id search: trigram GIN where pg_trgm can be had (not on PGlite).
     DO $trgm$
     BEGIN

@@ -179,6 +179,16 @@ export const salesDashboardProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS sales_daily_manufacturers_empty ON ${s}.sales_daily_manufacturers (practice_id) WHERE orders = 0;`,
 
+  readIndexes: (s) => /* sql */ `
+    -- The dashboard's scans, index-only: a practice's date range lies side by side in these
+    -- indexes, while the heap interleaves every practice's days (rows are written in log order).
+    CREATE INDEX IF NOT EXISTS sales_daily_cover ON ${s}.sales_daily (practice_id, day)
+      INCLUDE (location_id, placed_by, orders, boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents, cost_cents);
+    CREATE INDEX IF NOT EXISTS sales_daily_brands_cover ON ${s}.sales_daily_brands (practice_id, day)
+      INCLUDE (location_id, brand_id, orders, boxes, units, sales_cents, cost_cents);
+    CREATE INDEX IF NOT EXISTS sales_daily_manufacturers_cover ON ${s}.sales_daily_manufacturers (practice_id, day)
+      INCLUDE (location_id, manufacturer_id, orders, boxes, units, sales_cents, cost_cents);`,
+
   async apply({ trx, schema }, events) {
     // 1. What the batch touches.
     const locationIds = new Set<string>();

@@ -223,6 +223,16 @@ describe('GET /api/reports/order-status', () => {
     const page2 = await report('sort=orderDate&dir=desc&limit=2&offset=2');
     expect(ids(page2)).toEqual(all.slice(2, 4));
     expect(page2.total).toBe(5);
+    // Pages (ids from the sort's index, then the rows) put together are the whole sorted list, every sort and direction.
+    for (const sort of ['orderDate', 'statusDate', 'status', 'patient', 'location', 'total']) {
+      for (const dir of ['asc', 'desc']) {
+        const whole = ids(await report(`sort=${sort}&dir=${dir}`));
+        const pages = [];
+        for (let offset = 0; offset < 6; offset += 2) pages.push(...ids(await report(`sort=${sort}&dir=${dir}&limit=2&offset=${offset}`)));
+        expect(pages, `${sort} ${dir}`).toEqual(whole);
+      }
+    }
+    expect((await report('sort=orderDate&limit=2&offset=10')).rows).toEqual([]);
   });
 
   it('tenant scope and roles: another practice sees only its own; patients and a CSR’s own token are refused; a CSR impersonating staff reads as them', async () => {

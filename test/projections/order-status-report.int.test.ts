@@ -132,7 +132,7 @@ describe(`order_status_report projection (${process.env.DATABASE_URL ? 'PostgreS
     const indexesOf = async (schema: string) =>
       (await db.client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname`, [schema])).rows.map((r) => r.indexname);
     const live = await indexesOf('rm');
-    expect(live).toEqual(expect.arrayContaining(['osr_practice_date', 'osr_practice_status', 'osr_brand_keys', 'osr_patient', 'osr_daily_empty']));
+    expect(live).toEqual(expect.arrayContaining(['osr_practice_date_cover', 'osd_practice_day_cover', 'osr_practice_status', 'osr_brand_keys', 'osr_patient', 'osr_daily_empty']));
     expect(await indexesOf('osr_ball')).toEqual(live);
   });
 });

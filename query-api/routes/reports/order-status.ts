@@ -3,7 +3,7 @@ import { orderStatusReportInput, orderStatusReportReply, type OrderStatusReportR
 import { requireClaims } from '../../../infra/http/auth';
 import { errorBody, errorResponses } from '../../../infra/http/errors';
 import type { QueryContext } from '../../lib/context';
-import { matchingRows, namesFor, sorted, toReportRow, totalsOf } from './order-status-query';
+import { namesFor, pageOf, toReportRow, totalsOf } from './order-status-query';
 import { ORDER_STATUS_REPORT, reportPracticeOf, reportSource } from './report-source';
 
 /**
@@ -30,7 +30,7 @@ export const orderStatusReportRoute: FastifyPluginAsyncZod<QueryContext> = async
       const source = await reportSource(ctx.sql, asOf, ORDER_STATUS_REPORT);
       const [totals, rows] = await Promise.all([
         totalsOf(ctx.db, source.schema, practiceId, filters),
-        sorted(matchingRows(ctx.db, source.schema, practiceId, filters), sort, dir).limit(limit).offset(offset).execute(),
+        pageOf(ctx.db, source.schema, practiceId, filters, { sort, dir, limit, offset }),
       ]);
       const names = await namesFor(ctx.db, source.schema, rows);
       return { total: totals.orders, limit, offset, snapshot: source.snapshot, totals, rows: rows.map((r) => toReportRow(r, names)) };

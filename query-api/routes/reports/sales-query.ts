@@ -41,27 +41,28 @@ const byName = <T extends { name: string }>(key: (x: T) => number) => (a: T, b: 
  * location and by placed-by; brands and manufacturers come from their own daily tables.
  */
 export async function salesReport(db: DB, q: SalesQuery): Promise<Omit<SalesReportReply, 'snapshot'>> {
-  const { rows: grouped } = await sql<Record<string, unknown>>`
+  const lineQuery = (name: 'sales_daily_brands' | 'sales_daily_manufacturers', column: 'brand_id' | 'manufacturer_id') => sql<Record<string, unknown>>`
+    SELECT ${sql.ref(column)} AS id, sum(orders) AS orders, sum(boxes) AS boxes, sum(units) AS units, sum(sales_cents) AS sales_cents, sum(cost_cents) AS cost_cents
+      FROM ${table(q.schema, name)} WHERE ${scope(q)} GROUP BY ${sql.ref(column)}`.execute(db);
+  const s = db.withSchema(q.schema);
+  // Independent reads, side by side (each on its own pooled connection).
+  const [{ rows: grouped }, brands, makers, locations, brandNames, makerNames] = await Promise.all([
+    sql<Record<string, unknown>>`
     SELECT day, location_id, placed_by, GROUPING(day, location_id, placed_by) AS g,
            sum(orders) AS orders, sum(boxes) AS boxes, sum(units) AS units, sum(sub_total_cents) AS sub_total_cents,
            sum(discount_cents) AS discount_cents, sum(insurance_cents) AS insurance_cents, sum(cost_cents) AS cost_cents,
            sum(shipping_cents) AS shipping_cents, sum(tax_cents) AS tax_cents, sum(total_cents) AS total_cents
       FROM ${table(q.schema, 'sales_daily')}
      WHERE ${scope(q)}
-     GROUP BY GROUPING SETS ((), (day), (location_id), (placed_by))`.execute(db);
-  const lineQuery = (name: 'sales_daily_brands' | 'sales_daily_manufacturers', column: 'brand_id' | 'manufacturer_id') => sql<Record<string, unknown>>`
-    SELECT ${sql.ref(column)} AS id, sum(orders) AS orders, sum(boxes) AS boxes, sum(units) AS units, sum(sales_cents) AS sales_cents, sum(cost_cents) AS cost_cents
-      FROM ${table(q.schema, name)} WHERE ${scope(q)} GROUP BY ${sql.ref(column)}`.execute(db);
-  const [brands, makers] = [await lineQuery('sales_daily_brands', 'brand_id'), await lineQuery('sales_daily_manufacturers', 'manufacturer_id')];
-
-  const s = db.withSchema(q.schema);
+     GROUP BY GROUPING SETS ((), (day), (location_id), (placed_by))`.execute(db),
+    lineQuery('sales_daily_brands', 'brand_id'),
+    lineQuery('sales_daily_manufacturers', 'manufacturer_id'),
+    s.selectFrom('sales_locations').select(['location_id', 'name']).where('practice_id', '=', q.practiceId).execute(),
+    s.selectFrom('sales_products').select(['brand_id', 'brand_name']).distinct().execute(),
+    s.selectFrom('sales_manufacturers').select(['manufacturer_id', 'name']).execute(),
+  ]);
   const accounts = grouped.filter((r) => n(r.g) === 6 && r.placed_by !== 'patient').map((r) => String(r.placed_by));
-  const [locations, people, brandNames, makerNames] = [
-    await s.selectFrom('sales_locations').select(['location_id', 'name']).where('practice_id', '=', q.practiceId).execute(),
-    accounts.length ? await s.selectFrom('sales_people').select(['account_number', 'name', 'customer_group']).where('account_number', 'in', accounts).execute() : [],
-    await s.selectFrom('sales_products').select(['brand_id', 'brand_name']).distinct().execute(),
-    await s.selectFrom('sales_manufacturers').select(['manufacturer_id', 'name']).execute(),
-  ];
+  const people = accounts.length ? await s.selectFrom('sales_people').select(['account_number', 'name', 'customer_group']).where('account_number', 'in', accounts).execute() : [];
 
   const sumsOf = (r: Record<string, unknown>): Sums => ({
     orders: n(r.orders),
