@@ -30,19 +30,54 @@ type Person = OsrPeopleTable;
 const STATUS_COLUMNS = ['status', 'status_at', 'tracking_number', 'carrier', 'estimated_delivery', 'shipped_at', 'delivered_at'] as const;
 const SUM_COLUMNS = ['boxes', 'units', 'sub_total_cents', 'discount_cents', 'insurance_cents', 'shipping_cents', 'tax_cents', 'total_cents'] as const;
 const DAILY_KEY = ['practice_id', 'order_day', 'location_id', 'status', 'placed_by'] as const;
+const DAILY_KEYS_KEY = ['practice_id', 'key_kind', 'key_id', 'order_day', 'location_id', 'status', 'placed_by'] as const;
 
-type Daily = Record<(typeof DAILY_KEY)[number], string> & Record<'orders' | (typeof SUM_COLUMNS)[number], number>;
+type Sums = Record<'orders' | (typeof SUM_COLUMNS)[number], number>;
+type Daily = Record<(typeof DAILY_KEY)[number], string> & Sums;
+type DailyByKey = Record<(typeof DAILY_KEYS_KEY)[number], string> & Sums;
 
-/** The row's share of the daily totals, signed. */
-function addTo(deltas: Map<string, Daily>, row: Row, sign: 1 | -1) {
-  const key = [row.practice_id, row.order_day, row.location_id, row.status, row.placed_by].join('\u0000');
-  let d = deltas.get(key);
-  if (!d) {
-    d = { practice_id: row.practice_id, order_day: row.order_day, location_id: row.location_id, status: row.status, placed_by: row.placed_by, orders: 0, boxes: 0, units: 0, sub_total_cents: 0, discount_cents: 0, insurance_cents: 0, shipping_cents: 0, tax_cents: 0, total_cents: 0 };
-    deltas.set(key, d);
-  }
+/** The kinds of key an order is filed under in order_status_daily_keys, from the row's scoped key columns. */
+const KEY_KINDS = [
+  ['brand', 'brand_keys'],
+  ['manufacturer', 'manufacturer_keys'],
+  ['product', 'product_keys'],
+] as const;
+
+const zeroSums = (): Sums => ({ orders: 0, boxes: 0, units: 0, sub_total_cents: 0, discount_cents: 0, insurance_cents: 0, shipping_cents: 0, tax_cents: 0, total_cents: 0 });
+
+function addSums(d: Sums, row: Row, sign: 1 | -1) {
   d.orders += sign;
   for (const c of SUM_COLUMNS) d[c] += sign * row[c];
+}
+
+/** The running deltas of both daily tables over one batch. */
+interface Deltas {
+  daily: Map<string, Daily>;
+  byKey: Map<string, DailyByKey>;
+}
+
+/**
+ * The row's share of the daily totals, signed: once in order_status_daily, and whole (not per
+ * line) under each of its brands, manufacturers and products in order_status_daily_keys, so the
+ * totals of "orders with brand X" are a sum over X's own entries.
+ */
+function addTo(deltas: Deltas, row: Row, sign: 1 | -1) {
+  const dims = { order_day: row.order_day, location_id: row.location_id, status: row.status, placed_by: row.placed_by };
+  const dimsKey = [row.order_day, row.location_id, row.status, row.placed_by].join('\u0000');
+  const key = `${row.practice_id}\u0000${dimsKey}`;
+  let d = deltas.daily.get(key);
+  if (!d) deltas.daily.set(key, (d = { practice_id: row.practice_id, ...dims, ...zeroSums() }));
+  addSums(d, row, sign);
+  const prefix = `${row.practice_id}|`;
+  for (const [kind, column] of KEY_KINDS) {
+    for (const scoped of row[column]) {
+      const id = scoped.startsWith(prefix) ? scoped.slice(prefix.length) : scoped;
+      const k = `${row.practice_id}\u0000${kind}\u0000${id}\u0000${dimsKey}`;
+      let e = deltas.byKey.get(k);
+      if (!e) deltas.byKey.set(k, (e = { practice_id: row.practice_id, key_kind: kind, key_id: id, ...dims, ...zeroSums() }));
+      addSums(e, row, sign);
+    }
+  }
 }
 
 function applyStatus(row: Row, d: OrderStatusChanged['data']) {
@@ -61,15 +96,17 @@ const searchTextOf = (p: { name: string; email: string | null }, account: string
  * The order-status report (issue #6, D-177): one row per order with everything a report row shows,
  * denormalised, plus the columns its filters and sorts use, and `order_status_daily` (orders and
  * sums per practice, local day, location, status and placed-by) so the report's totals and counts
- * never scan the rows for the common filters. Its own dimension tables (osr_*) give the location's
+ * never scan the rows for the common filters; `order_status_daily_keys` (D-219) holds the same
+ * sums again under each brand, manufacturer and product an order contains, for the totals of a
+ * one-key filter. Its own dimension tables (osr_*) give the location's
  * time zone and name, products' brands and manufacturers, and people's names as they stand at
  * that point of the log. A batch is folded in memory and written with one statement per table.
  */
 export const orderStatusReportProjection: Projection = {
   name: 'order_status_report',
-  version: 1,
+  version: 2,
   eventTypes: [...LOCATION_EVENTS, ...PRODUCT_EVENTS, ...PERSON_EVENTS, ...ORDER_REPORT_EVENTS],
-  tables: ['osr_locations', 'osr_products', 'osr_people', 'order_status_report', 'order_status_daily'],
+  tables: ['osr_locations', 'osr_products', 'osr_people', 'order_status_report', 'order_status_daily', 'order_status_daily_keys'],
   ddl: (s) => /* sql */ `
     CREATE TABLE IF NOT EXISTS ${s}.osr_locations (
       location_id text PRIMARY KEY,
@@ -150,7 +187,30 @@ export const orderStatusReportProjection: Projection = {
       total_cents     bigint NOT NULL,
       PRIMARY KEY (practice_id, order_day, location_id, status, placed_by)
     );
-    CREATE INDEX IF NOT EXISTS osr_daily_empty ON ${s}.order_status_daily (practice_id) WHERE orders = 0;`,
+    CREATE INDEX IF NOT EXISTS osr_daily_empty ON ${s}.order_status_daily (practice_id) WHERE orders = 0;
+    -- The same sums per brand / manufacturer / product (key_kind) an order contains, each order
+    -- whole under every key it has: "orders with brand X" is X's entries alone. Two keys of a
+    -- filter would count an order with both twice, so those totals come from the rows instead.
+    CREATE TABLE IF NOT EXISTS ${s}.order_status_daily_keys (
+      practice_id     text NOT NULL,
+      key_kind        text NOT NULL,
+      key_id          text NOT NULL,
+      order_day       text NOT NULL,
+      location_id     text NOT NULL,
+      status          text NOT NULL,
+      placed_by       text NOT NULL,
+      orders          bigint NOT NULL,
+      boxes           bigint NOT NULL,
+      units           bigint NOT NULL,
+      sub_total_cents bigint NOT NULL,
+      discount_cents  bigint NOT NULL,
+      insurance_cents bigint NOT NULL,
+      shipping_cents  bigint NOT NULL,
+      tax_cents       bigint NOT NULL,
+      total_cents     bigint NOT NULL,
+      PRIMARY KEY (practice_id, key_kind, key_id, order_day, location_id, status, placed_by)
+    );
+    CREATE INDEX IF NOT EXISTS osdk_empty ON ${s}.order_status_daily_keys (practice_id) WHERE orders = 0;`,
 
   readIndexes: (s) => /* sql */ `
     -- One index per sort (both directions: key then order_id), each practice-scoped; the
@@ -176,6 +236,9 @@ export const orderStatusReportProjection: Projection = {
     -- The totals of a practice's date range from the index alone (an index-only scan reads the
     -- practice's entries side by side; the heap has every practice's days interleaved).
     CREATE INDEX IF NOT EXISTS osd_practice_day_cover ON ${s}.order_status_daily (practice_id, order_day)
+      INCLUDE (location_id, status, placed_by, orders, boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents);
+    -- And one key's days from the index alone (the totals under a brand, manufacturer or product).
+    CREATE INDEX IF NOT EXISTS osdk_key_day_cover ON ${s}.order_status_daily_keys (practice_id, key_kind, key_id, order_day)
       INCLUDE (location_id, status, placed_by, orders, boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents);
     -- Patient / order id search: trigram GIN where pg_trgm can be had (not on PGlite).
     DO $trgm$
@@ -232,7 +295,7 @@ export const orderStatusReportProjection: Projection = {
     const renamedPatients = new Set<string>();
     const created = new Map<string, Row>();
     const changed = new Set<string>();
-    const deltas = new Map<string, Daily>();
+    const deltas: Deltas = { daily: new Map(), byKey: new Map() };
 
     for (const e of events) {
       const at = e.metadata.occurredAt;
@@ -387,6 +450,7 @@ export const orderStatusReportProjection: Projection = {
                   FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(account text, name text, sort text, email text, part text)
                  WHERE t.patient_account = v.account`.execute(trx);
     }
-    await addDeltas(trx, schema, 'order_status_daily', [...deltas.values()], DAILY_KEY);
+    await addDeltas(trx, schema, 'order_status_daily', [...deltas.daily.values()], DAILY_KEY);
+    await addDeltas(trx, schema, 'order_status_daily_keys', [...deltas.byKey.values()], DAILY_KEYS_KEY);
   },
 };

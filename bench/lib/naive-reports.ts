@@ -454,7 +454,17 @@ export async function naiveRebuildOrderStatus(db: SqlConnection, schema: string,
     SELECT practice_id, order_day, location_id, status, placed_by, count(*), sum(boxes), sum(units), sum(sub_total_cents),
            sum(discount_cents), sum(insurance_cents), sum(shipping_cents), sum(tax_cents), sum(total_cents)
       FROM ${s}.order_status_report
-     GROUP BY practice_id, order_day, location_id, status, placed_by;`);
+     GROUP BY practice_id, order_day, location_id, status, placed_by;
+    INSERT INTO ${s}.order_status_daily_keys
+    SELECT r.practice_id, k.kind, substr(k.scoped, length(r.practice_id) + 2), r.order_day, r.location_id, r.status, r.placed_by,
+           count(*), sum(r.boxes), sum(r.units), sum(r.sub_total_cents), sum(r.discount_cents), sum(r.insurance_cents),
+           sum(r.shipping_cents), sum(r.tax_cents), sum(r.total_cents)
+      FROM ${s}.order_status_report r
+      CROSS JOIN LATERAL (
+        SELECT 'brand' AS kind, unnest(r.brand_keys) AS scoped
+        UNION ALL SELECT 'manufacturer', unnest(r.manufacturer_keys)
+        UNION ALL SELECT 'product', unnest(r.product_keys)) k
+     GROUP BY 1, 2, 3, 4, 5, 6, 7;`);
 }
 
 /** The same for the sales dashboard's tables: per-order contributions, then the daily sums by GROUP BY. */
@@ -500,7 +510,7 @@ export async function naiveRebuildSales(db: SqlConnection, schema: string, setup
 }
 
 /** The fact tables of both reports (the dimension tables differ only in their updated_at stamps). */
-export const REPORT_FACT_TABLES = ['order_status_report', 'order_status_daily', 'sales_orders', 'sales_daily', 'sales_daily_brands', 'sales_daily_manufacturers'] as const;
+export const REPORT_FACT_TABLES = ['order_status_report', 'order_status_daily', 'order_status_daily_keys', 'sales_orders', 'sales_daily', 'sales_daily_brands', 'sales_daily_manufacturers'] as const;
 
 /** Rows in one schema's table and not in the other's, both ways, per fact table (all zero = the same tables). */
 export async function factTablesDiffer(db: SqlConnection, a: string, b: string): Promise<Record<string, number>> {

@@ -235,6 +235,7 @@ export interface ReadModels {
   osr_people: OsrPeopleTable;
   order_status_report: OrderStatusReportTable;
   order_status_daily: OrderStatusDailyTable;
+  order_status_daily_keys: OrderStatusDailyKeysTable;
   sales_locations: SalesLocationsTable;
   sales_products: SalesProductsTable;
   sales_manufacturers: SalesManufacturersTable;
@@ -602,6 +603,12 @@ export interface OrderStatusDailyTable {
   shipping_cents: number;
   tax_cents: number;
   total_cents: number;
+}
+
+/** order_status_daily again per brand / manufacturer / product an order contains (D-219). */
+export interface OrderStatusDailyKeysTable extends OrderStatusDailyTable {
+  key_kind: 'brand' | 'manufacturer' | 'product';
+  key_id: string;
 }
 
 export interface SalesLocationsTable {

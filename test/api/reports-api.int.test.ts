@@ -213,6 +213,41 @@ describe('GET /api/reports/order-status', () => {
     expect(filtered.totals.boxes).toBe(filtered.rows.reduce((n, x) => n + x.boxes, 0));
   });
 
+  it('totals equal the sums of the matching rows, whichever table answers them (one key: per-key daily sums; several keys or a search: the rows)', async () => {
+    const fromRows = (r: OrderStatusReportReply) => ({
+      orders: r.rows.length,
+      boxes: r.rows.reduce((n, x) => n + x.boxes, 0),
+      units: r.rows.reduce((n, x) => n + x.units, 0),
+      subTotalCents: r.rows.reduce((n, x) => n + x.subTotalCents, 0),
+      discountCents: r.rows.reduce((n, x) => n + x.discountCents, 0),
+      insuranceCents: r.rows.reduce((n, x) => n + x.insuranceCents, 0),
+      shippingCents: r.rows.reduce((n, x) => n + x.shippingCents, 0),
+      taxCents: r.rows.reduce((n, x) => n + x.taxCents, 0),
+      totalCents: r.rows.reduce((n, x) => n + x.totalCents, 0),
+    });
+    const cases: Array<[string, number]> = [
+      ['brandId=BR-AURORA-HYDRA', 4], // A1 has two Aurora HydraFlex lines: counted once
+      ['brandId=BR-AURORA-HYDRA&brandId=BR-AURORA-HYDRA', 4],
+      ['brandId=BR-AURORA-HYDRA&status=cancelled', 1],
+      ['brandId=BR-MERIDIAN-1DAY&status=canceled', 1],
+      [`brandId=BR-AURORA-HYDRA&from=${day(5)}&to=${day(2)}`, 2],
+      ['brandId=BR-AURORA-HYDRA&placedBy=700000001', 3],
+      ['manufacturerId=MFR-MERIDIAN', 2],
+      ['productId=PRD-1008&locationId=LOC-1001-A', 3],
+      ['productId=PRD-1006', 2],
+      ['brandId=BR-AURORA-HYDRA,BR-MERIDIAN-1DAY', 5], // two keys: A4 has both and counts once
+      ['brandId=BR-MERIDIAN-1DAY&manufacturerId=MFR-MERIDIAN', 2],
+      ['brandId=BR-AURORA-HYDRA&search=carter', 2],
+      ['brandId=BR-NOT-SOLD', 0],
+    ];
+    for (const [query, orders] of cases) {
+      const r = await report(`${query}&limit=100`);
+      expect(r.totals, query).toEqual(fromRows(r));
+      expect(r.total, query).toBe(orders);
+      expect(r.totals.orders, query).toBe(orders);
+    }
+  });
+
   it('sorts every way and pages', async () => {
     const byTotal = await report('sort=total&dir=asc');
     expect(byTotal.rows.map((x) => x.totalCents)).toEqual([...byTotal.rows.map((x) => x.totalCents)].sort((a, b) => a - b));
@@ -363,6 +398,18 @@ describe('as-of snapshots through the API', () => {
     expect((await sales('')).summary.orders).toBe(3);
     const past2 = await report(`asOf=${snapshotId}`, staffB);
     expect(ids(past2)).toEqual([id('B1')]);
+  });
+
+  it('a snapshot built before the per-key daily totals existed (projection version 1) still totals a one-brand filter, from its rows', async () => {
+    const old = await buildReportSnapshot({ sql: platform.infra.sql, db: platform.infra.db, store: platform.infra.store, asOf: new Date().toISOString() });
+    await platform.infra.sql.exec(`DROP TABLE ${old.schema}.order_status_daily_keys`);
+    const live = await report('brandId=BR-AURORA-HYDRA');
+    const past = await report(`asOf=${old.id}&brandId=BR-AURORA-HYDRA`);
+    expect(past.snapshot).toMatchObject({ id: old.id });
+    expect(past.totals).toEqual(live.totals);
+    expect(past.totals.orders).toBe(4);
+    const exported = await csv(`asOf=${old.id}&brandId=BR-AURORA-HYDRA`);
+    expect(exported.status).toBe(200);
   });
 
   it('an unknown snapshot is a 404 with a clear message', async () => {

@@ -107,6 +107,45 @@ describe(`order_status_report projection (${process.env.DATABASE_URL ? 'PostgreS
     expect(Number(rows[0]!.rows_units)).toBe(Number(rows[0]!.daily_units));
   });
 
+  it('the same totals per brand, manufacturer and product an order contains: each order whole under every key it has', async () => {
+    const byKey = await rm()
+      .selectFrom('order_status_daily_keys')
+      .selectAll()
+      .where('key_kind', '=', 'brand')
+      .orderBy('practice_id')
+      .orderBy('key_id')
+      .orderBy('order_day')
+      .execute();
+    // o1 (both brands) counts whole under each; its passes through processing and shipped left nothing behind.
+    expect(byKey.map((d) => [d.practice_id, d.key_id, d.order_day, d.location_id, d.status, d.placed_by, Number(d.orders), Number(d.boxes), Number(d.total_cents)])).toEqual([
+      ['PR-1', 'BR-A', '2026-11-01', 'L-TX', 'delivered', '700000101', 1, 6, 21749],
+      ['PR-1', 'BR-A', '2026-11-05', 'L-TX', 'cancelled', '800000101', 1, 1, 5049],
+      ['PR-1', 'BR-B', '2026-11-01', 'L-TX', 'delivered', '700000101', 1, 6, 21749],
+      ['PR-1', 'BR-B', '2026-11-02', 'L-CA', 'new', 'patient', 1, 1, 3649],
+      ['PR-1', 'BR-B', '2026-11-06', 'L-CA', 'new', '700000101', 1, 3, 9249],
+      ['PR-2', 'BR-A', '2026-11-03', 'L-WI', 'new', '700000201', 1, 4, 14849],
+      ['PR-2', 'BR-B', '2026-11-03', 'L-WI', 'new', '700000201', 1, 4, 14849],
+    ]);
+    // Every kind and key: its entries equal the sums over the rows holding that key, column by column.
+    const rows = await rm().selectFrom('order_status_report').selectAll().execute();
+    const all = await rm().selectFrom('order_status_daily_keys').selectAll().execute();
+    const columns = ['orders', 'boxes', 'units', 'sub_total_cents', 'discount_cents', 'insurance_cents', 'shipping_cents', 'tax_cents', 'total_cents'] as const;
+    const expected = new Map<string, number[]>();
+    for (const r of rows) {
+      for (const [kind, keys] of [['brand', r.brand_keys], ['manufacturer', r.manufacturer_keys], ['product', r.product_keys]] as const) {
+        for (const scoped of keys) {
+          const k = [r.practice_id, kind, scoped.split('|')[1], r.order_day, r.location_id, r.status, r.placed_by].join(' ');
+          const sums = expected.get(k) ?? columns.map(() => 0);
+          columns.forEach((c, i) => (sums[i]! += c === 'orders' ? 1 : r[c]));
+          expected.set(k, sums);
+        }
+      }
+    }
+    const actual = new Map(all.map((d) => [[d.practice_id, d.key_kind, d.key_id, d.order_day, d.location_id, d.status, d.placed_by].join(' '), columns.map((c) => Number(d[c]))]));
+    expect(actual).toEqual(expected);
+    expect(new Set(all.map((d) => d.key_kind))).toEqual(new Set(['brand', 'manufacturer', 'product']));
+  });
+
   it('its own dimensions: locations with time zones, products, people', async () => {
     const locations = await rm().selectFrom('osr_locations').select(['location_id', 'name', 'time_zone']).orderBy('location_id').execute();
     expect(locations).toEqual([
@@ -132,7 +171,7 @@ describe(`order_status_report projection (${process.env.DATABASE_URL ? 'PostgreS
     const indexesOf = async (schema: string) =>
       (await db.client.query<{ indexname: string }>(`SELECT indexname FROM pg_indexes WHERE schemaname = $1 ORDER BY indexname`, [schema])).rows.map((r) => r.indexname);
     const live = await indexesOf('rm');
-    expect(live).toEqual(expect.arrayContaining(['osr_practice_date_cover', 'osd_practice_day_cover', 'osr_practice_status', 'osr_brand_keys', 'osr_patient', 'osr_daily_empty']));
+    expect(live).toEqual(expect.arrayContaining(['osr_practice_date_cover', 'osd_practice_day_cover', 'osdk_key_day_cover', 'osdk_empty', 'osr_practice_status', 'osr_brand_keys', 'osr_patient', 'osr_daily_empty']));
     expect(await indexesOf('osr_ball')).toEqual(live);
   });
 });

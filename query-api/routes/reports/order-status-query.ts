@@ -58,9 +58,32 @@ export function matchingRows(db: Kysely<DB>, schema: string, practiceId: string,
   return q;
 }
 
-/** True when the daily totals table can answer the count and totals (no row-level filter). */
-export function totalsFromDaily(f: OrderStatusFilterValues): boolean {
-  return !nonEmpty(f.brandId) && !nonEmpty(f.manufacturerId) && !nonEmpty(f.productId) && searchWords(f.search).length === 0;
+export interface TotalsOptions {
+  /** False for a snapshot built before order_status_daily_keys existed (projection version 1). */
+  perKeyTable?: boolean;
+}
+
+/** Where the count and totals of these filters come from (the rows are the fallback; D-177, D-219). */
+export type TotalsSource = { table: 'daily' } | { table: 'dailyKeys'; kind: 'brand' | 'manufacturer' | 'product'; id: string } | { table: 'rows' };
+
+/**
+ * The daily table when no row-level filter is set; the per-key daily table when the only one is a
+ * single brand, manufacturer or product (two keys would count an order having both twice); else the rows.
+ */
+export function totalsSource(f: OrderStatusFilterValues, options: TotalsOptions = {}): TotalsSource {
+  if (searchWords(f.search).length > 0) return { table: 'rows' };
+  const keyed = (
+    [
+      ['brand', f.brandId],
+      ['manufacturer', f.manufacturerId],
+      ['product', f.productId],
+    ] as const
+  ).filter(([, ids]) => nonEmpty(ids));
+  if (keyed.length === 0) return { table: 'daily' };
+  const [kind, ids] = keyed[0]!;
+  const distinct = [...new Set(ids)];
+  if (keyed.length === 1 && distinct.length === 1 && options.perKeyTable !== false) return { table: 'dailyKeys', kind, id: distinct[0]! };
+  return { table: 'rows' };
 }
 
 const n = (v: unknown) => Number(v ?? 0);
@@ -70,25 +93,34 @@ const SUMMED = ['boxes', 'units', 'sub_total_cents', 'discount_cents', 'insuranc
 const totalsColumns = (orders: RawBuilder<number>) => [orders.as('orders'), ...SUMMED.map((c) => sql<number>`sum(${sql.ref(c)})`.as(c))];
 
 /** Orders and sums over everything the filters match (not only a page): what reconciles with the dashboard. */
-export async function totalsOf(db: Kysely<DB>, schema: string, practiceId: string, f: OrderStatusFilterValues): Promise<ReportTotals> {
+export async function totalsOf(db: Kysely<DB>, schema: string, practiceId: string, f: OrderStatusFilterValues, options: TotalsOptions = {}): Promise<ReportTotals> {
+  const source = totalsSource(f, options);
   let r: Record<string, unknown> | undefined;
-  if (totalsFromDaily(f)) {
-    let q = db.withSchema(schema).selectFrom('order_status_daily').where('practice_id', '=', practiceId);
+  if (source.table === 'rows') {
+    // Totals under several keys or a search from the covering index (D-218): a popular brand of a
+    // large practice matches tens of thousands of orders, one random table read each through the
+    // GIN bitmap (1.7 s cold at 13,000 orders; 44 ms from the index).
+    r = await matchingRows(db, schema, practiceId, f, { keysOnIndexCopy: true })
+      .select(totalsColumns(sql<number>`count(*)`))
+      .executeTakeFirst();
+  } else {
+    // Both daily tables have the same day, dimension and sum columns (the per-key one adds its key),
+    // so one typed builder serves both.
+    let q =
+      source.table === 'daily'
+        ? db.withSchema(schema).selectFrom('order_status_daily').where('practice_id', '=', practiceId)
+        : (db
+            .withSchema(schema)
+            .selectFrom('order_status_daily_keys')
+            .where('practice_id', '=', practiceId)
+            .where('key_kind', '=', source.kind)
+            .where('key_id', '=', source.id) as unknown as SelectQueryBuilder<DB, 'order_status_daily', object>);
     if (f.from) q = q.where('order_day', '>=', f.from);
     if (f.to) q = q.where('order_day', '<=', f.to);
     if (nonEmpty(f.status)) q = q.where('status', 'in', f.status);
     if (nonEmpty(f.locationId)) q = q.where('location_id', 'in', f.locationId);
     if (nonEmpty(f.placedBy)) q = q.where('placed_by', 'in', f.placedBy);
-    r = await q
-      .select(totalsColumns(sql<number>`sum(orders)`))
-      .executeTakeFirst();
-  } else {
-    // Totals under a key filter from the covering index (D-218): a popular brand of a large
-    // practice matches tens of thousands of orders, one random table read each through the GIN
-    // bitmap (1.7 s cold at 13,000 orders; 44 ms from the index).
-    r = await matchingRows(db, schema, practiceId, f, { keysOnIndexCopy: true })
-      .select(totalsColumns(sql<number>`count(*)`))
-      .executeTakeFirst();
+    r = await q.select(totalsColumns(sql<number>`sum(orders)`)).executeTakeFirst();
   }
   if (!r) return { ...ZERO_TOTALS };
   return {
