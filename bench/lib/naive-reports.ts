@@ -3,6 +3,7 @@ import type { Granularity, OrderStatusRow, ReportTotals, SalesReportReply } from
 import { periodsOfRange } from '../../domain/reports/report-days';
 import { PLACED_BY_PATIENT_NAME, salesFiguresOf, type SalesSums } from '../../domain/reports/report-figures';
 import type { SqlConnection } from '../../infra/db/sql-client';
+import { orderStatusReportProjection } from '../../projections/order-status-report';
 import type { GeneratedChunk, ReportsLogGenerator } from './order-generator';
 
 /**
@@ -412,8 +413,10 @@ const ISO = (col: string) => `to_char(${col} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"H
 /**
  * Fills the order-status report's own tables (created by its DDL in `schema`) from the orders
  * table with one INSERT … SELECT (… GROUP BY) per table: the set-based way to build the same read
- * model when an orders table is the source of truth. The caller times it; the fact tables it
- * writes are compared with ours row for row (factTablesDiffer). `setupAt` stamps updated_at.
+ * model when an orders table is the source of truth; the two daily tables are then the
+ * projection's own aggregation of the rows (its `derive`, which a rebuild also ends with). The
+ * caller times it; the fact tables it writes are compared with ours row for row
+ * (factTablesDiffer). `setupAt` stamps updated_at.
  */
 export async function naiveRebuildOrderStatus(db: SqlConnection, schema: string, setupAt: string): Promise<void> {
   const s = schema;
@@ -450,21 +453,7 @@ export async function naiveRebuildOrderStatus(db: SqlConnection, schema: string,
                sum(l.boxes)::int AS boxes, sum(l.boxes * l.pack_size)::int AS units
           FROM bench_order_lines l JOIN bench_products pr ON pr.product_id = l.product_id
          WHERE l.order_id = o.order_id) li;
-    INSERT INTO ${s}.order_status_daily
-    SELECT practice_id, order_day, location_id, status, placed_by, count(*), sum(boxes), sum(units), sum(sub_total_cents),
-           sum(discount_cents), sum(insurance_cents), sum(shipping_cents), sum(tax_cents), sum(total_cents)
-      FROM ${s}.order_status_report
-     GROUP BY practice_id, order_day, location_id, status, placed_by;
-    INSERT INTO ${s}.order_status_daily_keys
-    SELECT r.practice_id, k.kind, substr(k.scoped, length(r.practice_id) + 2), r.order_day, r.location_id, r.status, r.placed_by,
-           count(*), sum(r.boxes), sum(r.units), sum(r.sub_total_cents), sum(r.discount_cents), sum(r.insurance_cents),
-           sum(r.shipping_cents), sum(r.tax_cents), sum(r.total_cents)
-      FROM ${s}.order_status_report r
-      CROSS JOIN LATERAL (
-        SELECT 'brand' AS kind, unnest(r.brand_keys) AS scoped
-        UNION ALL SELECT 'manufacturer', unnest(r.manufacturer_keys)
-        UNION ALL SELECT 'product', unnest(r.product_keys)) k
-     GROUP BY 1, 2, 3, 4, 5, 6, 7;`);
+    ${orderStatusReportProjection.derive!(s)}`);
 }
 
 /** The same for the sales dashboard's tables: per-order contributions, then the daily sums by GROUP BY. */

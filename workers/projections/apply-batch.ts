@@ -21,6 +21,7 @@ export async function applyBatch(
   from: Checkpoint,
   to: Checkpoint,
   events: readonly StoredEvent[],
+  options: { replaying?: boolean } = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const moved = await sql`
@@ -30,7 +31,7 @@ export async function applyBatch(
        WHERE schema_name = ${schema} AND projection = ${projection.name}
          AND transaction_id = ${from.transactionId} AND global_position = ${from.globalPosition}`.execute(trx);
     if (Number(moved.numAffectedRows ?? 0) !== 1) throw new CheckpointMovedError(projection.name);
-    if (events.length) await projection.apply({ db: trx.withSchema(schema), trx, schema }, events);
+    if (events.length) await projection.apply({ db: trx.withSchema(schema), trx, schema, ...(options.replaying ? { replaying: true } : {}) }, events);
     await sql`SELECT pg_notify('projection_advanced', ${projection.name})`.execute(trx);
   });
 }

@@ -78,7 +78,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
     });
     if (compareCheckpoints(next, checkpoint) > 0) {
       const kept = keep ? events.filter(keep) : events;
-      await applyBatch(options.db, projection, build, checkpoint, next, kept);
+      await applyBatch(options.db, projection, build, checkpoint, next, kept, { replaying: !!projection.derive });
       checkpoint = next;
       applied += kept.length;
       waitMs = 0;
@@ -99,9 +99,11 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
     await new Promise((r) => setTimeout(r, waitMs));
   }
 
-  // The read indexes, built once over the finished tables. Then, on PostgreSQL, VACUUM ANALYZE:
+  // Derived tables (aggregates of the replayed rows) in one statement each, then the read indexes,
+  // built once over the finished tables. Then, on PostgreSQL, VACUUM ANALYZE:
   // the replay's updates left dead row versions the readers would step over until autovacuum
   // came by (and the visibility map allows index-only scans), and the planner gets fresh statistics.
+  if (projection.derive) await sql.exec(projection.derive(build));
   if (projection.readIndexes) await createReadIndexes(sql, projection, build);
   if (options.store.kind === 'postgres') {
     for (const t of projection.tables) await sql.exec(`VACUUM (ANALYZE) ${build}.${t}`).catch(() => undefined);
