@@ -32,6 +32,10 @@ const SUM_COLUMNS = ['boxes', 'units', 'sub_total_cents', 'discount_cents', 'ins
 const DAILY_KEY = ['practice_id', 'order_day', 'location_id', 'status', 'placed_by'] as const;
 const DAILY_KEYS_KEY = ['practice_id', 'key_kind', 'key_id', 'order_day', 'location_id', 'status', 'placed_by'] as const;
 
+/** The summed columns of both daily tables, and the same list summed from report rows aliased `r` (derive). */
+const DAILY_SUMS_DDL = ['orders', ...SUM_COLUMNS].map((c) => `${c.padEnd(15)} bigint NOT NULL`).join(',\n      ');
+const DAILY_SUMS_OF_ROWS = ['count(*)', ...SUM_COLUMNS.map((c) => `sum(r.${c})`)].join(', ');
+
 type Sums = Record<'orders' | (typeof SUM_COLUMNS)[number], number>;
 type Daily = Record<(typeof DAILY_KEY)[number], string> & Sums;
 type DailyByKey = Record<(typeof DAILY_KEYS_KEY)[number], string> & Sums;
@@ -176,15 +180,7 @@ export const orderStatusReportProjection: Projection = {
       location_id     text NOT NULL,
       status          text NOT NULL,
       placed_by       text NOT NULL,
-      orders          bigint NOT NULL,
-      boxes           bigint NOT NULL,
-      units           bigint NOT NULL,
-      sub_total_cents bigint NOT NULL,
-      discount_cents  bigint NOT NULL,
-      insurance_cents bigint NOT NULL,
-      shipping_cents  bigint NOT NULL,
-      tax_cents       bigint NOT NULL,
-      total_cents     bigint NOT NULL,
+      ${DAILY_SUMS_DDL},
       PRIMARY KEY (practice_id, order_day, location_id, status, placed_by)
     );
     CREATE INDEX IF NOT EXISTS osr_daily_empty ON ${s}.order_status_daily (practice_id) WHERE orders = 0;
@@ -199,15 +195,7 @@ export const orderStatusReportProjection: Projection = {
       location_id     text NOT NULL,
       status          text NOT NULL,
       placed_by       text NOT NULL,
-      orders          bigint NOT NULL,
-      boxes           bigint NOT NULL,
-      units           bigint NOT NULL,
-      sub_total_cents bigint NOT NULL,
-      discount_cents  bigint NOT NULL,
-      insurance_cents bigint NOT NULL,
-      shipping_cents  bigint NOT NULL,
-      tax_cents       bigint NOT NULL,
-      total_cents     bigint NOT NULL,
+      ${DAILY_SUMS_DDL},
       PRIMARY KEY (practice_id, key_kind, key_id, order_day, location_id, status, placed_by)
     );
     CREATE INDEX IF NOT EXISTS osdk_empty ON ${s}.order_status_daily_keys (practice_id) WHERE orders = 0;`,
@@ -256,14 +244,11 @@ export const orderStatusReportProjection: Projection = {
   // sums as the deltas, which the rebuild-equality tests check byte for byte.
   derive: (s) => /* sql */ `
     INSERT INTO ${s}.order_status_daily
-    SELECT practice_id, order_day, location_id, status, placed_by, count(*), sum(boxes), sum(units), sum(sub_total_cents),
-           sum(discount_cents), sum(insurance_cents), sum(shipping_cents), sum(tax_cents), sum(total_cents)
-      FROM ${s}.order_status_report
-     GROUP BY practice_id, order_day, location_id, status, placed_by;
+    SELECT r.practice_id, r.order_day, r.location_id, r.status, r.placed_by, ${DAILY_SUMS_OF_ROWS}
+      FROM ${s}.order_status_report r
+     GROUP BY 1, 2, 3, 4, 5;
     INSERT INTO ${s}.order_status_daily_keys
-    SELECT r.practice_id, k.kind, substr(k.scoped, length(r.practice_id) + 2), r.order_day, r.location_id, r.status, r.placed_by,
-           count(*), sum(r.boxes), sum(r.units), sum(r.sub_total_cents), sum(r.discount_cents), sum(r.insurance_cents),
-           sum(r.shipping_cents), sum(r.tax_cents), sum(r.total_cents)
+    SELECT r.practice_id, k.kind, substr(k.scoped, length(r.practice_id) + 2), r.order_day, r.location_id, r.status, r.placed_by, ${DAILY_SUMS_OF_ROWS}
       FROM ${s}.order_status_report r
       CROSS JOIN LATERAL (
         SELECT 'brand' AS kind, unnest(r.brand_keys) AS scoped
