@@ -32,11 +32,13 @@ const SUM_COLUMNS = ['boxes', 'units', 'sub_total_cents', 'discount_cents', 'ins
 const DAILY_KEY = ['practice_id', 'order_day', 'location_id', 'status', 'placed_by'] as const;
 const DAILY_KEYS_KEY = ['practice_id', 'key_kind', 'key_id', 'order_day', 'location_id', 'status', 'placed_by'] as const;
 
-/** The summed columns of both daily tables, and the same list summed from report rows aliased `r` (derive). */
-const DAILY_SUMS_DDL = ['orders', ...SUM_COLUMNS].map((c) => `${c.padEnd(15)} bigint NOT NULL`).join(',\n      ');
+/** The summed columns of both daily tables: their DDL, their read indexes' INCLUDE list, and the same sums of report rows aliased `r` (derive). */
+const DAILY_SUMS = ['orders', ...SUM_COLUMNS] as const;
+const DAILY_SUMS_DDL = DAILY_SUMS.map((c) => `${c.padEnd(15)} bigint NOT NULL`).join(',\n      ');
+const DAILY_SUMS_LIST = DAILY_SUMS.join(', ');
 const DAILY_SUMS_OF_ROWS = ['count(*)', ...SUM_COLUMNS.map((c) => `sum(r.${c})`)].join(', ');
 
-type Sums = Record<'orders' | (typeof SUM_COLUMNS)[number], number>;
+type Sums = Record<(typeof DAILY_SUMS)[number], number>;
 type Daily = Record<(typeof DAILY_KEY)[number], string> & Sums;
 type DailyByKey = Record<(typeof DAILY_KEYS_KEY)[number], string> & Sums;
 
@@ -47,7 +49,7 @@ const KEY_KINDS = [
   ['product', 'product_keys'],
 ] as const;
 
-const zeroSums = (): Sums => ({ orders: 0, boxes: 0, units: 0, sub_total_cents: 0, discount_cents: 0, insurance_cents: 0, shipping_cents: 0, tax_cents: 0, total_cents: 0 });
+const zeroSums = () => Object.fromEntries(DAILY_SUMS.map((c) => [c, 0])) as Sums;
 
 function addSums(d: Sums, row: Row, sign: 1 | -1) {
   d.orders += sign;
@@ -75,7 +77,7 @@ function addTo(deltas: Deltas, row: Row, sign: 1 | -1) {
   const prefix = `${row.practice_id}|`;
   for (const [kind, column] of KEY_KINDS) {
     for (const scoped of row[column]) {
-      const id = scoped.startsWith(prefix) ? scoped.slice(prefix.length) : scoped;
+      const id = scoped.slice(prefix.length); // keys are always '<practice>|<id>' (as derive assumes)
       const k = `${row.practice_id}\u0000${kind}\u0000${id}\u0000${dimsKey}`;
       let e = deltas.byKey.get(k);
       if (!e) deltas.byKey.set(k, (e = { practice_id: row.practice_id, key_kind: kind, key_id: id, ...dims, ...zeroSums() }));
@@ -224,10 +226,10 @@ export const orderStatusReportProjection: Projection = {
     -- The totals of a practice's date range from the index alone (an index-only scan reads the
     -- practice's entries side by side; the heap has every practice's days interleaved).
     CREATE INDEX IF NOT EXISTS osd_practice_day_cover ON ${s}.order_status_daily (practice_id, order_day)
-      INCLUDE (location_id, status, placed_by, orders, boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents);
+      INCLUDE (location_id, status, placed_by, ${DAILY_SUMS_LIST});
     -- And one key's days from the index alone (the totals under a brand, manufacturer or product).
     CREATE INDEX IF NOT EXISTS osdk_key_day_cover ON ${s}.order_status_daily_keys (practice_id, key_kind, key_id, order_day)
-      INCLUDE (location_id, status, placed_by, orders, boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents);
+      INCLUDE (location_id, status, placed_by, ${DAILY_SUMS_LIST});
     -- Patient / order id search: trigram GIN where pg_trgm can be had (not on PGlite).
     DO $trgm$
     BEGIN

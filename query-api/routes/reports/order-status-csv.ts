@@ -12,7 +12,7 @@ import type { OrderStatusReportTable } from '../../../infra/read-models/tables';
 import type { QueryContext } from '../../lib/context';
 import { toCsv, type CsvCell } from '../../lib/csv';
 import { after, matchingRows, namesFor, sorted, toReportRow, totalsOf } from './order-status-query';
-import { ORDER_STATUS_REPORT, reportPracticeOf, reportSource, sourceHasTable } from './report-source';
+import { ORDER_STATUS_REPORT, reportPracticeOf, reportSource } from './report-source';
 
 const PAGE = 2000;
 
@@ -77,7 +77,7 @@ export const orderStatusCsvRoute: FastifyPluginAsyncZod<QueryContext> = async (a
       const practiceId = reportPracticeOf(requireClaims(request));
       const { sort, dir, asOf, ...filters } = request.query;
       const source = await reportSource(ctx.sql, asOf, ORDER_STATUS_REPORT);
-      const { orders } = await totalsOf(ctx.db, source.schema, practiceId, filters, { perKeyTable: await sourceHasTable(ctx.sql, source, 'order_status_daily_keys') });
+      const { orders } = await totalsOf(ctx.db, source.schema, practiceId, filters);
       if (orders > ORDER_STATUS_CSV_MAX_ROWS) {
         throw new DomainError(
           'validation',

@@ -3,7 +3,7 @@ import { orderStatusLabel, parseOrderStatus } from '../../../domain/ordering/ord
 import type { OrderStatusRow, OrderStatusSort, ReportTotals } from '../../../domain/reports/api-schemas';
 import { addDays } from '../../../domain/reports/report-days';
 import { PLACED_BY_PATIENT_NAME, searchWords, ZERO_TOTALS } from '../../../domain/reports/report-figures';
-import type { OrderStatusReportTable, ReadModels } from '../../../infra/read-models/tables';
+import { type OrderStatusReportTable, READ_MODEL_SCHEMA, type ReadModels } from '../../../infra/read-models/tables';
 
 /** The filters of the report and its CSV (domain/reports/api-schemas.ts orderStatusFilters, parsed). */
 export interface OrderStatusFilterValues {
@@ -58,11 +58,6 @@ export function matchingRows(db: Kysely<DB>, schema: string, practiceId: string,
   return q;
 }
 
-export interface TotalsOptions {
-  /** False for a snapshot built before order_status_daily_keys existed (projection version 1). */
-  perKeyTable?: boolean;
-}
-
 /** Where the count and totals of these filters come from (the rows are the fallback; D-177, D-219). */
 export type TotalsSource = { table: 'daily' } | { table: 'dailyKeys'; kind: 'brand' | 'manufacturer' | 'product'; id: string } | { table: 'rows' };
 
@@ -70,7 +65,7 @@ export type TotalsSource = { table: 'daily' } | { table: 'dailyKeys'; kind: 'bra
  * The daily table when no row-level filter is set; the per-key daily table when the only one is a
  * single brand, manufacturer or product (two keys would count an order having both twice); else the rows.
  */
-export function totalsSource(f: OrderStatusFilterValues, options: TotalsOptions = {}): TotalsSource {
+export function totalsSource(f: OrderStatusFilterValues): TotalsSource {
   if (searchWords(f.search).length > 0) return { table: 'rows' };
   const keyed = (
     [
@@ -82,19 +77,27 @@ export function totalsSource(f: OrderStatusFilterValues, options: TotalsOptions 
   if (keyed.length === 0) return { table: 'daily' };
   const [kind, ids] = keyed[0]!;
   const distinct = [...new Set(ids)];
-  if (keyed.length === 1 && distinct.length === 1 && options.perKeyTable !== false) return { table: 'dailyKeys', kind, id: distinct[0]! };
+  if (keyed.length === 1 && distinct.length === 1) return { table: 'dailyKeys', kind, id: distinct[0]! };
   return { table: 'rows' };
 }
 
 const n = (v: unknown) => Number(v ?? 0);
+
+async function hasTable(db: Kysely<DB>, schema: string, table: string): Promise<boolean> {
+  const { rows } = await sql<{ t: string | null }>`SELECT to_regclass(${`${schema}.${table}`})::text AS t`.execute(db);
+  return !!rows[0]?.t;
+}
 
 const SUMMED = ['boxes', 'units', 'sub_total_cents', 'discount_cents', 'insurance_cents', 'shipping_cents', 'tax_cents', 'total_cents'] as const;
 /** The totals' select list: the order count as given, then the sum of each summed column (same names in both tables). */
 const totalsColumns = (orders: RawBuilder<number>) => [orders.as('orders'), ...SUMMED.map((c) => sql<number>`sum(${sql.ref(c)})`.as(c))];
 
 /** Orders and sums over everything the filters match (not only a page): what reconciles with the dashboard. */
-export async function totalsOf(db: Kysely<DB>, schema: string, practiceId: string, f: OrderStatusFilterValues, options: TotalsOptions = {}): Promise<ReportTotals> {
-  const source = totalsSource(f, options);
+export async function totalsOf(db: Kysely<DB>, schema: string, practiceId: string, f: OrderStatusFilterValues): Promise<ReportTotals> {
+  let source = totalsSource(f);
+  // A snapshot keeps the tables of the projection version that built it: one from version 1 has
+  // no per-key table, and its rows answer instead (the live schema always has it).
+  if (source.table === 'dailyKeys' && schema !== READ_MODEL_SCHEMA && !(await hasTable(db, schema, 'order_status_daily_keys'))) source = { table: 'rows' };
   let r: Record<string, unknown> | undefined;
   if (source.table === 'rows') {
     // Totals under several keys or a search from the covering index (D-218): a popular brand of a

@@ -4,7 +4,7 @@ import { requireClaims } from '../../../infra/http/auth';
 import { errorBody, errorResponses } from '../../../infra/http/errors';
 import type { QueryContext } from '../../lib/context';
 import { namesFor, pageOf, toReportRow, totalsOf } from './order-status-query';
-import { ORDER_STATUS_REPORT, reportPracticeOf, reportSource, sourceHasTable } from './report-source';
+import { ORDER_STATUS_REPORT, reportPracticeOf, reportSource } from './report-source';
 
 /**
  * GET /api/reports/order-status (issue #6, spec point 2 "/location/order-status: your orders"):
@@ -29,7 +29,7 @@ export const orderStatusReportRoute: FastifyPluginAsyncZod<QueryContext> = async
       const { sort, dir, limit, offset, asOf, ...filters } = request.query;
       const source = await reportSource(ctx.sql, asOf, ORDER_STATUS_REPORT);
       const [totals, rows] = await Promise.all([
-        totalsOf(ctx.db, source.schema, practiceId, filters, { perKeyTable: await sourceHasTable(ctx.sql, source, 'order_status_daily_keys') }),
+        totalsOf(ctx.db, source.schema, practiceId, filters),
         pageOf(ctx.db, source.schema, practiceId, filters, { sort, dir, limit, offset }),
       ]);
       const names = await namesFor(ctx.db, source.schema, rows);

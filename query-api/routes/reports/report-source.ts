@@ -38,16 +38,6 @@ export async function reportSource(sql: SqlClient, asOf: string | undefined, pro
   return { schema: found.schemaName, snapshot: { id: found.id, asOf: found.asOf, builtAt: found.builtAt } };
 }
 
-/**
- * Whether a source holds a table: a snapshot keeps the tables of the projection version that built
- * it, and a later version's new table is not in the older snapshots (the live schema has them all).
- */
-export async function sourceHasTable(sql: SqlClient, source: ReportSource, table: string): Promise<boolean> {
-  if (!source.snapshot) return true;
-  const { rows } = await sql.query<{ t: string | null }>(`SELECT to_regclass($1)::text AS t`, [`${source.schema}.${table}`]);
-  return !!rows[0]?.t;
-}
-
 /** The time zone of the practice's first location (the administrator's default, D-091); UTC without one. */
 export async function practiceTimeZone(db: Kysely<ReadModels>, practiceId: string): Promise<string> {
   const first = await db
