@@ -10,7 +10,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * The dependency rule of the guide (§2), enforced here so a violation fails `npm run lint`:
  * - domain/ imports nothing of ours and no I/O or UI library;
  * - the four server parts import domain/ and infra/, never each other (workers may host projections);
- * - web/ imports only domain/ (its zod schemas and pure rules), never server code.
+ * - web/ imports only domain/ (its zod schemas and pure rules), never server code;
+ * - infra/ imports none of the processes; main/ (the composition root) stands above them all;
+ * - no import cycle.
  */
 const serverParts = ['command-api', 'query-api', 'projections', 'workers'];
 const ioLibraries = ['fastify', 'fastify-*', '@fastify/*', 'pg', 'kysely', 'bullmq', 'ioredis', 'react', 'react-dom', '@eventstore/*', '@electric-sql/*', 'nodemailer', 'argon2', 'node:*'];
@@ -26,6 +28,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // No import cycle anywhere (issue #14): a cycle means two files are one module in disguise.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -49,11 +53,14 @@ export default tseslint.config(
               message: 'web/ imports only domain/ (guide §2).',
             },
             {
-              // infra/main is the composition root that mounts every process in one (npm start).
-              target: './infra/!(main)/**/*',
-              from: ['./command-api', './query-api', './projections', './workers', './web'],
-              except: [],
-              message: 'infra/ is shared plumbing: it must not depend on the processes it serves.',
+              target: './infra',
+              from: ['./main', './command-api', './query-api', './projections', './workers', './web'],
+              message: 'infra/ is shared plumbing: it must not depend on the processes it serves (main/ composes them).',
+            },
+            {
+              target: ['./command-api', './query-api', './projections', './workers', './web', './domain'],
+              from: ['./main'],
+              message: 'main/ is the composition root: nothing below it imports it (guide §2).',
             },
           ],
         },

@@ -1,11 +1,14 @@
 import { defineConfig } from 'vitest/config';
+import { webAliases } from './web/vite.config';
 
 // Three levels, named by file suffix (guide §7). `npm test` runs unit + int on the embedded
 // backends (or on DATABASE_URL / REDIS_URL when set); e2e drives Chromium against a built app.
 export default defineConfig({
+  resolve: { alias: webAliases },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           sequence: { groupOrder: 0 },
@@ -15,6 +18,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'int',
           sequence: { groupOrder: 1 },
@@ -28,6 +32,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'e2e',
           sequence: { groupOrder: 2 },

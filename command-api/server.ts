@@ -1,4 +1,4 @@
-import { startApiProcess } from '../infra/main/start-api-process';
+import { startApiProcess } from '../infra/process/start-api-process';
 import { createSandboxPayments } from '../infra/payments/sandbox/sandbox-provider';
 import { commandApi } from './app';
 

@@ -1,4 +1,4 @@
-import { startApiProcess } from '../infra/main/start-api-process';
+import { startApiProcess } from '../infra/process/start-api-process';
 import { queryApi } from './app';
 import { SUBSCRIPTION_NAMES } from './lib/read-model-names';
 

@@ -1,7 +1,7 @@
 import { loadConfig } from '../infra/config/env';
 import { openMailer } from '../infra/mail/open-mailer';
-import { openInfrastructure } from '../infra/main/open-infrastructure';
-import { stopOnSignals } from '../infra/main/process-lifecycle';
+import { openInfrastructure } from '../infra/process/open-infrastructure';
+import { stopOnSignals } from '../infra/process/process-lifecycle';
 import { openQueue } from '../infra/queue/open-queue';
 import { startWorkers } from './start-workers';
 

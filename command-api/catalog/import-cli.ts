@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { loadConfig } from '../../infra/config/env';
-import { openInfrastructure } from '../../infra/main/open-infrastructure';
+import { openInfrastructure } from '../../infra/process/open-infrastructure';
 import { CATALOG_FILE, importCatalog } from './import-catalog';
 
 /**

@@ -1,4 +1,4 @@
-import type { NotificationKey, UnsubscribeKind } from './notification-preferences';
+import type { NotificationKey, UnsubscribeKind } from './notification-keys';
 
 /**
  * Events of the security context. Each account has two streams of its own, so these facts never

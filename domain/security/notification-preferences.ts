@@ -2,28 +2,9 @@ import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { NotificationPreferencesChanged, NotificationPreferencesEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
+import { emailKey, isSmsKey, NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationKey, type NotificationPreferences, type UnsubscribeKind } from './notification-keys';
 
-/** Spec point 3, "Notification preferences": exactly these eight keys. */
-export const NOTIFICATION_KEYS = [
-  'orderNotificationEmail',
-  'orderNotificationSms',
-  'reorderNotificationEmail',
-  'reorderNotificationSms',
-  'promotionNotificationEmail',
-  'promotionNotificationSms',
-  'tipsNotificationEmail',
-  'tipsNotificationSms',
-] as const;
-export type NotificationKey = (typeof NOTIFICATION_KEYS)[number];
-export type NotificationPreferences = Record<NotificationKey, boolean>;
-
-export const NOTIFICATION_KINDS = ['order', 'reorder', 'promotion', 'tips'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
-export type UnsubscribeKind = NotificationKind | 'all';
-
-export const emailKey = (kind: NotificationKind): NotificationKey => `${kind}NotificationEmail`;
-export const smsKey = (kind: NotificationKind): NotificationKey => `${kind}NotificationSms`;
-export const isSmsKey = (key: NotificationKey): boolean => key.endsWith('Sms');
+export * from './notification-keys';
 
 /**
  * Before a patient chooses (decision D-048): e-mails about their own orders and reorder reminders

@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
-import { startPlatform, type Platform } from '../../infra/main/platform';
+import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
 import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
 

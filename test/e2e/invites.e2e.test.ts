@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
-import { startPlatform, type Platform } from '../../infra/main/platform';
+import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
 import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
 

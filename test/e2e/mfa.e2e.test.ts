@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '../../domain/security/messages';
 import { signUnsubscribeToken } from '../../infra/auth/unsubscribe-token';
-import { startPlatform, type Platform } from '../../infra/main/platform';
+import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
 import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
 

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../infra/main/platform';
+import { startPlatform, type Platform } from '../../main/platform';
 import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
 import { DEMO } from '../support/test-platform';
 

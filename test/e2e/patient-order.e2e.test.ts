@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../infra/main/platform';
+import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
 import { launchChromium, shot } from '../support/browser';
 

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
-import { startPlatform, type Platform } from '../../infra/main/platform';
+import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
 import { SHOTS, expectAccessible, launchChromium, visible } from '../support/browser';
 

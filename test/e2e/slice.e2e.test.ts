@@ -2,7 +2,7 @@ import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '../../domain/shared/constants';
-import { startPlatform, type Platform } from '../../infra/main/platform';
+import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
 import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
 

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../../command-api/seed/demo-data';
-import { type Platform, type PlatformOptions, startPlatform } from '../../infra/main/platform';
+import { type Platform, type PlatformOptions, startPlatform } from '../../main/platform';
 
 /** Shared pieces of the browser tests (guide §7): Debian's Chromium, screenshots, axe, the dev mailbox. */
 export const SHOTS = 'test-results/e2e';

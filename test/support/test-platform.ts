@@ -1,4 +1,4 @@
-import { type Platform, startPlatform } from '../../infra/main/platform';
+import { type Platform, startPlatform } from '../../main/platform';
 import { freshPostgres, realPostgresUrl } from './database';
 
 /**

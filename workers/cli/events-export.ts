@@ -7,7 +7,7 @@ import { exportEventLines, type LogReader } from '../../domain/history/event-exp
 import { eventExportInput, type EventExportInput } from '../../domain/history/history-api';
 import { STREAM_TYPE_NAMES } from '../../domain/history/stream-types';
 import { loadConfig } from '../../infra/config/env';
-import { openInfrastructure } from '../../infra/main/open-infrastructure';
+import { openInfrastructure } from '../../infra/process/open-infrastructure';
 
 /**
  * The analyst export of the event log as NDJSON (issue #6), the same lines as GET /api/events/export:

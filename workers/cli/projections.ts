@@ -4,7 +4,7 @@ import { loadConfig } from '../../infra/config/env';
 import { projectionLag } from '../../infra/read-models/lag';
 import { dropSnapshot, listSnapshots } from '../../infra/read-models/snapshots';
 import { READ_MODEL_SCHEMA } from '../../infra/read-models/tables';
-import { openInfrastructure } from '../../infra/main/open-infrastructure';
+import { openInfrastructure } from '../../infra/process/open-infrastructure';
 import { projections } from '../../projections';
 import { rebuildProjection, type RebuildProgress } from '../projections/rebuild';
 import { AS_OF_PROJECTIONS, buildReportSnapshot } from '../projections/report-snapshots';

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { CustomerGroup } from '../../../domain/identity/customer-group';
-import { paths } from '../config/paths';
-import { useSession } from '../hooks/use-session';
-import { sessionStore, type Session } from '../lib/session';
+import type { CustomerGroup } from '@domain/identity/customer-group';
+import { paths } from '@/config/paths';
+import { useSession } from '@/hooks/use-session';
+import { sessionStore, type Session } from '@/lib/session';
 import { UnauthorizedScreen } from './routes/public/unauthorized-screen';
 
 interface RequireGroupProps {

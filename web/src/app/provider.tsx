@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, type ReactNode } from 'react';
-import { paths } from '../config/paths';
-import { isApiError } from '../lib/api-client';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 
 /**
  * 403 from any call → the unauthorized page (the API refused this user for this resource).

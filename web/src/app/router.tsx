@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { PageLoader } from '../components/spinner';
-import { paths, relativeTo } from '../config/paths';
+import { PageLoader } from '@/components/spinner';
+import { paths, relativeTo } from '@/config/paths';
 import RootRoute, { RootErrorBoundary } from './routes/root';
 
 /** Turns a route module's default export into the router's lazy `Component`. */

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { PageHeader } from './page-header';
 
 export type Workstream = 'ordering' | 'pricing and reports' | 'accounts' | 'practice workspace' | 'announcements';

@@ -3,7 +3,7 @@ import 'altcha/altcha.css';
 import type {} from 'altcha/types/react';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 import { useEffect, useRef, useState } from 'react';
-import { API_BASE, apiClient, isApiError } from '../lib/api-client';
+import { API_BASE, apiClient, isApiError } from '@/lib/api-client';
 
 // The widget's proof-of-work runs in a worker bundled with the app (strict CSP: no blob: workers).
 globalThis.$altcha?.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());

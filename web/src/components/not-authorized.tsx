@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES } from '../../../domain/shared/errors';
-import { useCountdown } from '../hooks/use-countdown';
-import { useDocumentTitle } from '../hooks/use-document-title';
+import { MESSAGES } from '@domain/shared/errors';
+import { useCountdown } from '@/hooks/use-countdown';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ButtonLink } from './button';
 
 export const REDIRECT_HOME_AFTER_SECONDS = 8;

@@ -1,4 +1,4 @@
-import { PASSWORD_RULES } from '../../../domain/shared/validation';
+import { PASSWORD_RULES } from '@domain/shared/validation';
 
 interface PasswordRulesProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '../../../domain/identity/customer-group';
+import type { CustomerGroup } from '@domain/identity/customer-group';
 
 /** `base?k=v&k=v2` from filters, skipping empty values; lists repeat the key. */
 function withQuery(base: string, filters?: Record<string, string | readonly string[] | undefined>): string {

@@ -1,4 +1,4 @@
-import { currentImpersonation, type Impersonation } from '../lib/impersonation';
+import { currentImpersonation, type Impersonation } from '@/lib/impersonation';
 import { useSession } from './use-session';
 
 /** The impersonation in progress (the CSR acting as the signed-in user), or null. Follows the session. */

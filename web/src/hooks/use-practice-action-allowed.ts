@@ -1,5 +1,5 @@
-import type { PracticeAction } from '../../../domain/practices/account-state-rules';
-import { practiceActionRefusalOf, practiceProfileFieldsOf } from '../../../domain/practices/practice-profile-fields';
+import type { PracticeAction } from '@domain/practices/account-state-rules';
+import { practiceActionRefusalOf, practiceProfileFieldsOf } from '@domain/practices/practice-profile-fields';
 import { useSession } from './use-session';
 
 export interface PracticeActionPermission {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../domain/shared/errors';
+import { MESSAGES } from '@domain/shared/errors';
 import { sessionStore } from './session';
 
 /**

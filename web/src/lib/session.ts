@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
+import { CUSTOMER_GROUPS } from '@domain/identity/customer-group';
 
 /**
  * The signed-in user, kept in local storage so a reload keeps the session (spec point 3: "the

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
-import type { CustomerGroup } from '../../../../domain/identity/customer-group';
-import { useProfile } from '../../features/auth/api/get-profile';
-import { useSignOut } from '../../features/auth/api/sign-out';
-import { AppShell } from '../../features/shell/components/app-shell';
-import { LoginSecureInvite } from '../../features/mfa/components/login-secure-invite';
-import { SessionTimers } from '../../features/session/components/session-timers';
-import { useEndImpersonationAndSignOut } from '../../features/support/api/end-impersonation';
-import { ImpersonationBanner } from '../../features/support/components/impersonation-banner';
-import { useImpersonation } from '../../hooks/use-impersonation';
-import { useSession } from '../../hooks/use-session';
-import { pendingReturnPath } from '../../lib/impersonation';
-import type { MenuEntry } from '../../features/shell/menus';
-import { displayName, type CustomerProfile, type Session } from '../../lib/session';
-import { RequireGroup } from '../guards';
+import type { CustomerGroup } from '@domain/identity/customer-group';
+import { useProfile } from '@/features/auth/api/get-profile';
+import { useSignOut } from '@/features/auth/api/sign-out';
+import { AppShell } from '@/features/shell/components/app-shell';
+import { LoginSecureInvite } from '@/features/mfa/components/login-secure-invite';
+import { SessionTimers } from '@/features/session/components/session-timers';
+import { useEndImpersonationAndSignOut } from '@/features/support/api/end-impersonation';
+import { ImpersonationBanner } from '@/features/support/components/impersonation-banner';
+import { useImpersonation } from '@/hooks/use-impersonation';
+import { useSession } from '@/hooks/use-session';
+import { pendingReturnPath } from '@/lib/impersonation';
+import type { MenuEntry } from '@/features/shell/menus';
+import { displayName, type CustomerProfile, type Session } from '@/lib/session';
+import { RequireGroup } from '@/app/guards';
 
 interface AreaLayoutProps {
   area: string;

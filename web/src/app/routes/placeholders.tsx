@@ -1,4 +1,4 @@
-import { ComingSoon } from '../../components/coming-soon';
+import { ComingSoon } from '@/components/coming-soon';
 
 /**
  * Screens of later slices (spec point 2). Each says plainly which work brings it; no fake data.

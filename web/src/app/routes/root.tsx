@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteError } from 'react-router-dom';
-import { MESSAGES } from '../../../../domain/shared/errors';
-import { Button } from '../../components/button';
-import { Logo } from '../../components/logo';
+import { MESSAGES } from '@domain/shared/errors';
+import { Button } from '@/components/button';
+import { Logo } from '@/components/logo';
 
 /**
  * After an in-app navigation, move focus to the new page's title so screen-reader and keyboard

@@ -1,4 +1,4 @@
-import type { Granularity } from '../../../../domain/reports/api-schemas';
+import type { Granularity } from '@domain/reports/api-schemas';
 
 /**
  * Calendar-day arithmetic for the report screens. Days are ISO `YYYY-MM-DD` strings, as in the

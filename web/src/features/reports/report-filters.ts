@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, type OrderStatusValue } from '../../../../domain/ordering/order-status';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES, type OrderStatusValue } from '@domain/ordering/order-status';
 import {
   GRANULARITIES,
   ORDER_STATUS_REPORT_DEFAULT_LIMIT,
@@ -9,8 +9,8 @@ import {
   orderStatusFilters,
   type Granularity,
   type OrderStatusSort,
-} from '../../../../domain/reports/api-schemas';
-import { paths } from '../../config/paths';
+} from '@domain/reports/api-schemas';
+import { paths } from '@/config/paths';
 import {
   clipToRange,
   daysBetween,

@@ -1,5 +1,5 @@
-import type { IconName } from '../../components/icon';
-import { paths } from '../../config/paths';
+import type { IconName } from '@/components/icon';
+import { paths } from '@/config/paths';
 
 export interface MenuLink {
   label: string;

@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/page-header';
-import { EventExportForm } from '../../../features/history/components/event-export-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { EventExportForm } from '@/features/history/components/event-export-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /csr/event-export: the analyst export of the event log as NDJSON (issue #6). */
 export default function EventExportRoute() {

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { CustomerSearch } from '../../../features/support/components/customer-search';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { CustomerSearch } from '@/features/support/components/customer-search';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /csr: find customer (spec point 2). */
 export default function FindCustomerRoute() {

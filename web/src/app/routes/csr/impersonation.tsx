@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { AuditSession } from '../../../features/support/components/audit-session';
+import { paths } from '@/config/paths';
+import { AuditSession } from '@/features/support/components/audit-session';
 
 /** /csr/impersonations/:impersonationId: one session of the audit trail with every change. */
 export default function ImpersonationRoute() {

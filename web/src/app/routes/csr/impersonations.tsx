@@ -1,6 +1,6 @@
-import { PageHeader } from '../../../components/page-header';
-import { AuditTrail } from '../../../features/support/components/audit-trail';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { AuditTrail } from '@/features/support/components/audit-trail';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /csr/impersonations: the impersonation audit trail. */
 export default function ImpersonationsRoute() {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { paths } from '../../../config/paths';
-import { ImpersonationGate } from '../../../features/support/components/impersonation-gate';
-import { supportMenu } from '../../../features/shell/menus';
-import { useImpersonation } from '../../../hooks/use-impersonation';
-import { useSession } from '../../../hooks/use-session';
-import { clearReturnPath } from '../../../lib/impersonation';
-import { AreaLayout } from '../area-layout';
+import { paths } from '@/config/paths';
+import { ImpersonationGate } from '@/features/support/components/impersonation-gate';
+import { supportMenu } from '@/features/shell/menus';
+import { useImpersonation } from '@/hooks/use-impersonation';
+import { useSession } from '@/hooks/use-session';
+import { clearReturnPath } from '@/lib/impersonation';
+import { AreaLayout } from '@/app/routes/area-layout';
 
 /**
  * /csr/*: customer-service representatives only. While the CSR acts as a customer, opening the

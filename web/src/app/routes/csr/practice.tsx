@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
-import { paths } from '../../../config/paths';
-import { PracticeView } from '../../../features/support/components/practice-view';
+import { paths } from '@/config/paths';
+import { PracticeView } from '@/features/support/components/practice-view';
 
 /** /csr/practices/:practiceId: the CSR view of an ECP. */
 export default function PracticeRoute() {

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { CreatePatientForm } from '../../../features/patients/components/create-patient-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { CreatePatientForm } from '@/features/patients/components/create-patient-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /location/create-patient: the create-new-patient form (the account-state banner is in the /location layout). */
 export default function CreatePatientRoute() {

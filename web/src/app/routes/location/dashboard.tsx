@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { SalesDashboard } from '../../../features/reports/components/sales-dashboard';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { SalesDashboard } from '@/features/reports/components/sales-dashboard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /location/dashboard: "Reports" (spec point 2), the practice's sales dashboard. */
 export default function DashboardRoute() {

@@ -1,8 +1,8 @@
-import { paths } from '../../../config/paths';
-import { PracticeStateBanner } from '../../../features/practice/components/practice-state-banner';
-import { practiceMenu } from '../../../features/shell/menus';
-import { StaffNotificationsPanel } from '../../../features/staff-notifications/components/staff-notifications-panel';
-import { AreaLayout } from '../area-layout';
+import { paths } from '@/config/paths';
+import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';
+import { practiceMenu } from '@/features/shell/menus';
+import { StaffNotificationsPanel } from '@/features/staff-notifications/components/staff-notifications-panel';
+import { AreaLayout } from '@/app/routes/area-layout';
 
 /**
  * /location/*: practice staff and practice administrators only. The practice's account-state

@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { OrderStatusReport } from '../../../features/reports/components/order-status-report';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { OrderStatusReport } from '@/features/reports/components/order-status-report';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /location/order-status: "Your Orders" (spec point 2), the practice's order-status report. */
 export default function OrderStatusRoute() {

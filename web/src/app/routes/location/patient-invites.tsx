@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { PatientInvitesPanel } from '../../../features/invites/components/patient-invites-panel';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { PatientInvitesPanel } from '@/features/invites/components/patient-invites-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The patient's Profile tab, where the e-mail is changed (bounced invites). */
 const patientHref = (accountNumber: string) => paths.location.patient.getHref(accountNumber, 'profile');

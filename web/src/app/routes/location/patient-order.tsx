@@ -1,14 +1,14 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/alert';
-import { PageHeader } from '../../../components/page-header';
-import { PageLoader } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { StaffOrderWizard, type OrderPrescription } from '../../../features/ordering/components/staff-order-wizard';
-import { PracticeStateBanner } from '../../../features/practice/components/practice-state-banner';
-import { usePrescriptions } from '../../../features/prescriptions/api/get-prescriptions';
-import type { EyeRxView } from '../../../features/prescriptions/api/types';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { Alert } from '@/components/alert';
+import { PageHeader } from '@/components/page-header';
+import { PageLoader } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { StaffOrderWizard, type OrderPrescription } from '@/features/ordering/components/staff-order-wizard';
+import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';
+import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
+import type { EyeRxView } from '@/features/prescriptions/api/types';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 const eyeOf = (eye: 'OD' | 'OS', rx: EyeRxView | null) =>
   rx ? [{ eye, productId: rx.productId, variantId: rx.variantId, productName: rx.productName, brand: rx.brand, boxQuantity: rx.boxQuantity, dimensions: rx.dimensions }] : [];

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, ButtonLink } from '../../../components/button';
-import { Icon } from '../../../components/icon';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { PatientSearch } from '../../../features/patients/components/patient-search';
-import { PmsBanners } from '../../../features/patients/components/pms-banners';
-import { PmsImportPanel } from '../../../features/patients/components/pms-import-panel';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { usePracticeActionAllowed } from '../../../hooks/use-practice-action-allowed';
+import { Button, ButtonLink } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { PatientSearch } from '@/features/patients/components/patient-search';
+import { PmsBanners } from '@/features/patients/components/pms-banners';
+import { PmsImportPanel } from '@/features/patients/components/pms-import-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePracticeActionAllowed } from '@/hooks/use-practice-action-allowed';
 
 /** /location: the practice's patient list and search, with the PMS banners and import. */
 export default function PatientSearchRoute() {

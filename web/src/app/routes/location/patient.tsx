@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { yearsOfExpiry } from '../../../../../domain/practices/set-default-rx-expiry';
-import { ButtonLink } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { inviteEligibilityQueryOptions } from '../../../features/invites/api/get-invite-eligibility';
-import { SendInviteButton } from '../../../features/invites/components/send-invite-button';
-import { HistoryPanel } from '../../../features/history/components/history-panel';
-import { PatientOrdersTable } from '../../../features/ordering/components/patient-orders-table';
-import { PatientProfilePanel } from '../../../features/patients/components/patient-profile-panel';
-import { useDefaultRxExpiry } from '../../../features/practice/api/get-default-rx-expiry';
-import { PracticeStateBanner } from '../../../features/practice/components/practice-state-banner';
-import { usePrescriptions } from '../../../features/prescriptions/api/get-prescriptions';
-import { PrescriptionsPanel } from '../../../features/prescriptions/components/prescriptions-panel';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { yearsOfExpiry } from '@domain/practices/set-default-rx-expiry';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { inviteEligibilityQueryOptions } from '@/features/invites/api/get-invite-eligibility';
+import { SendInviteButton } from '@/features/invites/components/send-invite-button';
+import { HistoryPanel } from '@/features/history/components/history-panel';
+import { PatientOrdersTable } from '@/features/ordering/components/patient-orders-table';
+import { PatientProfilePanel } from '@/features/patients/components/patient-profile-panel';
+import { useDefaultRxExpiry } from '@/features/practice/api/get-default-rx-expiry';
+import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';
+import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
+import { PrescriptionsPanel } from '@/features/prescriptions/components/prescriptions-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 const TABS = [
   { id: 'prescriptions', label: 'Prescriptions' },

@@ -1,13 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/alert';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { usePricingLocations } from '../../../features/pricing/api/get-pricing-locations';
-import { LocationPicker } from '../../../features/pricing/components/location-picker';
-import { StrategyEditor } from '../../../features/pricing/components/strategy-form';
-import { PRICING_MESSAGES } from '../../../../../domain/pricing/messages';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Alert } from '@/components/alert';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { usePricingLocations } from '@/features/pricing/api/get-pricing-locations';
+import { LocationPicker } from '@/features/pricing/components/location-picker';
+import { StrategyEditor } from '@/features/pricing/components/strategy-form';
+import { PRICING_MESSAGES } from '@domain/pricing/messages';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /location/pricing-strategy?locationId= (spec point 2): edit one location's pricing strategy. */
 export default function PricingStrategyRoute() {

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { PricingOverview } from '../../../features/pricing/components/pricing-overview';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { PricingOverview } from '@/features/pricing/components/pricing-overview';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const links = {
   strategy: (locationId: string) => paths.location.pricingStrategy.getHref(locationId),

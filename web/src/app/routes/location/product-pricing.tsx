@@ -1,13 +1,13 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { PRICING_MESSAGES } from '../../../../../domain/pricing/messages';
-import { Alert } from '../../../components/alert';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { usePricingLocations } from '../../../features/pricing/api/get-pricing-locations';
-import { LocationPicker } from '../../../features/pricing/components/location-picker';
-import { ProductPricing } from '../../../features/pricing/components/product-pricing';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PRICING_MESSAGES } from '@domain/pricing/messages';
+import { Alert } from '@/components/alert';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { usePricingLocations } from '@/features/pricing/api/get-pricing-locations';
+import { LocationPicker } from '@/features/pricing/components/location-picker';
+import { ProductPricing } from '@/features/pricing/components/product-pricing';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /location/product-pricing?locationId= (spec point 2): product prices of one location. */
 export default function ProductPricingRoute() {

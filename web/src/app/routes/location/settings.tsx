@@ -1,9 +1,9 @@
-import { PageHeader } from '../../../components/page-header';
-import { DefaultRxExpiryForm } from '../../../features/practice/components/default-rx-expiry-form';
-import { PracticeInfoSection } from '../../../features/practice/components/practice-info-section';
-import { PracticeNotificationsForm } from '../../../features/practice/components/practice-notifications-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { PageHeader } from '@/components/page-header';
+import { DefaultRxExpiryForm } from '@/features/practice/components/default-rx-expiry-form';
+import { PracticeInfoSection } from '@/features/practice/components/practice-info-section';
+import { PracticeNotificationsForm } from '@/features/practice/components/practice-notifications-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 /**
  * /location/settings: the practice's default prescription expiration, the location's e-mail

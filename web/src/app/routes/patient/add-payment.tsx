@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { AddCard } from '../../../features/checkout/components/add-card';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { AddCard } from '@/features/checkout/components/add-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 /** /patient/add-payment: enter a card in the provider's hosted form and save it to the account. */
 export default function PatientAddPaymentRoute() {

@@ -1,8 +1,8 @@
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { CheckoutWizard } from '../../../features/checkout/components/checkout-wizard';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { CheckoutWizard } from '@/features/checkout/components/checkout-wizard';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 /** /patient/checkout: the order wizard (Delivery Address, Shipping Method, Payment and Order). */
 export default function PatientCheckoutRoute() {

@@ -1,14 +1,14 @@
-import { ButtonLink } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { Alert } from '../../../components/alert';
-import { paths } from '../../../config/paths';
-import { OrderHistory } from '../../../features/checkout/components/order-history';
-import { notOrderableReason } from '../../../features/checkout/components/order-start';
-import { usePrescriptions } from '../../../features/prescriptions/api/get-prescriptions';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
-import { formatCalendarDate } from '../../../lib/format';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { Alert } from '@/components/alert';
+import { paths } from '@/config/paths';
+import { OrderHistory } from '@/features/checkout/components/order-history';
+import { notOrderableReason } from '@/features/checkout/components/order-start';
+import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
+import { formatCalendarDate } from '@/lib/format';
 
 /** /patient: the dashboard — current prescriptions with "Order lenses", and recent orders with their status. */
 export default function PatientHomeRoute() {

@@ -1,6 +1,6 @@
-import { paths } from '../../../config/paths';
-import { patientMenu } from '../../../features/shell/menus';
-import { AreaLayout } from '../area-layout';
+import { paths } from '@/config/paths';
+import { patientMenu } from '@/features/shell/menus';
+import { AreaLayout } from '@/app/routes/area-layout';
 
 /** /patient/*: patients only. */
 export default function PatientLayoutRoute() {

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isSmsKey, NOTIFICATION_KEYS, type NotificationPreferences } from '../../../../../domain/security/notification-preferences';
-import { Alert } from '../../../components/alert';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { useSmsNumber } from '../../../features/mfa/api/get-sms-number';
-import { firstStepFor, MfaSetupFlow, type MfaFlowRequest } from '../../../features/mfa/components/mfa-setup-flow';
-import { useNotificationPreferences } from '../../../features/notifications/api/get-notification-preferences';
-import { useSetNotificationPreferences } from '../../../features/notifications/api/set-notification-preferences';
-import { NotificationPreferencesForm } from '../../../features/notifications/components/notification-preferences-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { isApiError } from '../../../lib/api-client';
+import { isSmsKey, NOTIFICATION_KEYS, type NotificationPreferences } from '@domain/security/notification-preferences';
+import { Alert } from '@/components/alert';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
+import { firstStepFor, MfaSetupFlow, type MfaFlowRequest } from '@/features/mfa/components/mfa-setup-flow';
+import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
+import { useSetNotificationPreferences } from '@/features/notifications/api/set-notification-preferences';
+import { NotificationPreferencesForm } from '@/features/notifications/components/notification-preferences-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
 
 /**
  * /patient/notifications: the eight notification preferences. Text messages need a verified

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/alert';
-import { ButtonLink } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { OrderDetailsView } from '../../../features/checkout/components/order-details';
-import { HistoryPanel } from '../../../features/history/components/history-panel';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { OrderDetailsView } from '@/features/checkout/components/order-details';
+import { HistoryPanel } from '@/features/history/components/history-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /patient/order-confirmation?salesOrderID=: thank-you, the order with print and PDF receipt. */
 export default function PatientOrderConfirmationRoute() {

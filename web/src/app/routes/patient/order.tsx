@@ -1,12 +1,12 @@
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/alert';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { OrderStart } from '../../../features/checkout/components/order-start';
-import { usePrescriptions } from '../../../features/prescriptions/api/get-prescriptions';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { Alert } from '@/components/alert';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { OrderStart } from '@/features/checkout/components/order-start';
+import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 /** /patient/order: choose a current prescription and the boxes per eye. */
 export default function PatientOrderRoute() {

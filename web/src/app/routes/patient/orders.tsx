@@ -1,8 +1,8 @@
-import { ButtonLink } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { paths } from '../../../config/paths';
-import { OrderHistory } from '../../../features/checkout/components/order-history';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { paths } from '@/config/paths';
+import { OrderHistory } from '@/features/checkout/components/order-history';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /patient/orders: order history, newest first, with filters and details. */
 export default function PatientOrdersRoute() {

@@ -1,7 +1,7 @@
-import { PageHeader } from '../../../components/page-header';
-import { HistoryPanel } from '../../../features/history/components/history-panel';
-import { PrescriptionsPanel } from '../../../features/prescriptions/components/prescriptions-panel';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageHeader } from '@/components/page-header';
+import { HistoryPanel } from '@/features/history/components/history-panel';
+import { PrescriptionsPanel } from '@/features/prescriptions/components/prescriptions-panel';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /patient/prescriptions: the signed-in patient's own prescriptions, read-only (spec point 6: patients see only their own). */
 export default function PatientPrescriptionsRoute() {

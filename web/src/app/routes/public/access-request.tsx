@@ -1,14 +1,14 @@
 import { useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/alert';
-import { ButtonLink } from '../../../components/button';
-import { PageLoader } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { useAccessRequestByToken } from '../../../features/access-requests/api/get-access-request-by-token';
-import { usePendingAccessRequests } from '../../../features/access-requests/api/get-pending-access-requests';
-import { AccessRequestAnswer } from '../../../features/access-requests/components/access-request-answer';
-import { AuthCard, AuthHeading } from '../../../features/onboarding/components/auth-card';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { Alert } from '@/components/alert';
+import { ButtonLink } from '@/components/button';
+import { PageLoader } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { useAccessRequestByToken } from '@/features/access-requests/api/get-access-request-by-token';
+import { usePendingAccessRequests } from '@/features/access-requests/api/get-pending-access-requests';
+import { AccessRequestAnswer } from '@/features/access-requests/components/access-request-answer';
+import { AuthCard, AuthHeading } from '@/features/onboarding/components/auth-card';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 /**
  * /patient/access-request?token=…: the patient's answer to a practice's access request. With the

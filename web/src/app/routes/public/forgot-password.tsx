@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../config/paths';
-import { AuthCard, AuthHeading } from '../../../features/onboarding/components/auth-card';
-import { ForgotPasswordForm } from '../../../features/onboarding/components/forgot-password-form';
-import { DonePanel } from '../../../features/onboarding/components/link-problem';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { paths } from '@/config/paths';
+import { AuthCard, AuthHeading } from '@/features/onboarding/components/auth-card';
+import { ForgotPasswordForm } from '@/features/onboarding/components/forgot-password-form';
+import { DonePanel } from '@/features/onboarding/components/link-problem';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /forgot-password: ask for a reset link. The answer never says whether the address has an account. */
 export default function ForgotPasswordRoute() {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { Icon, type IconName } from '../../../components/icon';
-import { landingPathFor, paths } from '../../../config/paths';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { ButtonLink } from '@/components/button';
+import { Icon, type IconName } from '@/components/icon';
+import { landingPathFor, paths } from '@/config/paths';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 const promises: { icon: IconName; title: string; text: string }[] = [
   { icon: 'pricing', title: 'Free to use', text: 'Lensloop costs nothing for practices and their patients.' },

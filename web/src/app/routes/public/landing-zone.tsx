@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { landingPathFor, paths } from '../../../config/paths';
-import { AuthCard } from '../../../features/onboarding/components/auth-card';
-import { DonePanel } from '../../../features/onboarding/components/link-problem';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { ButtonLink } from '@/components/button';
+import { landingPathFor, paths } from '@/config/paths';
+import { AuthCard } from '@/features/onboarding/components/auth-card';
+import { DonePanel } from '@/features/onboarding/components/link-problem';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 /** /landingzone: where a confirmed e-mail change lands; from now on the new address signs in. */
 export default function LandingZoneRoute() {

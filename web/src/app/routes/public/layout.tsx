@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { landingPathFor, paths } from '../../../config/paths';
-import { PublicLayout } from '../../../features/shell/components/public-layout';
-import { useSession } from '../../../hooks/use-session';
+import { ButtonLink } from '@/components/button';
+import { landingPathFor, paths } from '@/config/paths';
+import { PublicLayout } from '@/features/shell/components/public-layout';
+import { useSession } from '@/hooks/use-session';
 
 function HeaderAction() {
   const session = useSession();

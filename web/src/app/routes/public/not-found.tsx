@@ -1,5 +1,5 @@
-import { NotAuthorized } from '../../../components/not-authorized';
-import { paths } from '../../../config/paths';
+import { NotAuthorized } from '@/components/not-authorized';
+import { paths } from '@/config/paths';
 
 /** /404 and every unknown path: the unauthorized or not-found page (spec point 2). */
 export default function NotFoundRoute() {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { PageLoader } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { type LinkProblem, linkProblemOf, useEmailByToken } from '../../../features/onboarding/api/get-email-by-token';
-import { AuthCard, AuthHeading } from '../../../features/onboarding/components/auth-card';
-import { DonePanel, LinkProblemPanel } from '../../../features/onboarding/components/link-problem';
-import { SetPasswordForm } from '../../../features/onboarding/components/set-password-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { PageLoader } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { type LinkProblem, linkProblemOf, useEmailByToken } from '@/features/onboarding/api/get-email-by-token';
+import { AuthCard, AuthHeading } from '@/features/onboarding/components/auth-card';
+import { DonePanel, LinkProblemPanel } from '@/features/onboarding/components/link-problem';
+import { SetPasswordForm } from '@/features/onboarding/components/set-password-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /reset-password?token=…: the link of the reset e-mail (works once, for 1 hour). */
 export default function ResetPasswordRoute() {

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { Alert } from '../../../components/alert';
-import { landingPathFor, safeRedirectFor } from '../../../config/paths';
-import { type MfaChallenge, useStartSession } from '../../../features/auth/api/sign-in';
-import { SignInForm } from '../../../features/auth/components/sign-in-form';
-import { CompleteSignInDialog } from '../../../features/mfa/components/complete-sign-in-dialog';
-import { markMfaInviteDue } from '../../../features/mfa/components/login-secure-invite';
-import { signOutReasonText, takeSignOutReason } from '../../../features/session/api/sign-out-reason';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
-import type { Session } from '../../../lib/session';
+import { Alert } from '@/components/alert';
+import { landingPathFor, safeRedirectFor } from '@/config/paths';
+import { type MfaChallenge, useStartSession } from '@/features/auth/api/sign-in';
+import { SignInForm } from '@/features/auth/components/sign-in-form';
+import { CompleteSignInDialog } from '@/features/mfa/components/complete-sign-in-dialog';
+import { markMfaInviteDue } from '@/features/mfa/components/login-secure-invite';
+import { signOutReasonText, takeSignOutReason } from '@/features/session/api/sign-out-reason';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
+import type { Session } from '@/lib/session';
 
 /**
  * /signin: sign in, then go to the group's area (or back to the page that asked for it). With

@@ -1,10 +1,10 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../config/paths';
-import { useNotificationPreferences } from '../../../features/notifications/api/get-notification-preferences';
-import { SmsSetupResult } from '../../../features/notifications/components/sms-setup-result';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { ButtonLink } from '@/components/button';
+import { paths } from '@/config/paths';
+import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
+import { SmsSetupResult } from '@/features/notifications/components/sms-setup-result';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 const yes = (value: string | null) => value !== null && value !== 'false' && value !== '0';
 

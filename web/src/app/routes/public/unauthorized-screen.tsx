@@ -1,5 +1,5 @@
-import { NotAuthorized } from '../../../components/not-authorized';
-import { paths } from '../../../config/paths';
+import { NotAuthorized } from '@/components/not-authorized';
+import { paths } from '@/config/paths';
 import { PublicFrame } from './layout';
 
 /** The unauthorized page with the public header, for guards that refuse a signed-in user. */

@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../config/paths';
-import { UnsubscribeResult } from '../../../features/notifications/components/unsubscribe-result';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useSession } from '../../../hooks/use-session';
+import { ButtonLink } from '@/components/button';
+import { paths } from '@/config/paths';
+import { UnsubscribeResult } from '@/features/notifications/components/unsubscribe-result';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSession } from '@/hooks/use-session';
 
 /** /unsubscribe?token=…: the link at the bottom of our e-mails. Works without signing in. */
 export default function UnsubscribeRoute() {

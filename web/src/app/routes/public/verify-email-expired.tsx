@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { paths } from '../../../config/paths';
-import type { LinkProblem } from '../../../features/onboarding/api/get-email-by-token';
-import { AuthCard } from '../../../features/onboarding/components/auth-card';
-import { LinkProblemPanel } from '../../../features/onboarding/components/link-problem';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { paths } from '@/config/paths';
+import type { LinkProblem } from '@/features/onboarding/api/get-email-by-token';
+import { AuthCard } from '@/features/onboarding/components/auth-card';
+import { LinkProblemPanel } from '@/features/onboarding/components/link-problem';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /verifyemailexpired: the e-mail change link cannot be used: over 24 hours old, replaced by a

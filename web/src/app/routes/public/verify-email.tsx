@@ -1,10 +1,10 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageLoader } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { type LinkProblem, linkProblemOf, useEmailByToken } from '../../../features/onboarding/api/get-email-by-token';
-import { AuthCard, AuthHeading } from '../../../features/onboarding/components/auth-card';
-import { VerifyEmailForm } from '../../../features/onboarding/components/verify-email-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { PageLoader } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { type LinkProblem, linkProblemOf, useEmailByToken } from '@/features/onboarding/api/get-email-by-token';
+import { AuthCard, AuthHeading } from '@/features/onboarding/components/auth-card';
+import { VerifyEmailForm } from '@/features/onboarding/components/verify-email-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /verifyemail?token=…: finishing an e-mail change (spec point 2) by signing in with the previous

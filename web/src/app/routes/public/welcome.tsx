@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button';
-import { PageLoader, Spinner } from '../../../components/spinner';
-import { landingPathFor, paths } from '../../../config/paths';
-import { useSignIn } from '../../../features/auth/api/sign-in';
-import { type LinkProblem, linkProblemOf, useEmailByToken } from '../../../features/onboarding/api/get-email-by-token';
-import { AuthCard, AuthHeading } from '../../../features/onboarding/components/auth-card';
-import { DonePanel, LinkProblemPanel } from '../../../features/onboarding/components/link-problem';
-import { SetPasswordForm } from '../../../features/onboarding/components/set-password-form';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { ButtonLink } from '@/components/button';
+import { PageLoader, Spinner } from '@/components/spinner';
+import { landingPathFor, paths } from '@/config/paths';
+import { useSignIn } from '@/features/auth/api/sign-in';
+import { type LinkProblem, linkProblemOf, useEmailByToken } from '@/features/onboarding/api/get-email-by-token';
+import { AuthCard, AuthHeading } from '@/features/onboarding/components/auth-card';
+import { DonePanel, LinkProblemPanel } from '@/features/onboarding/components/link-problem';
+import { SetPasswordForm } from '@/features/onboarding/components/set-password-form';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /welcome?token=…: the link of the welcome e-mail. Shows the account's e-mail, sets the first

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
 
 /** POST /api/customer/accessRequest/cancel (id). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAccessRequestInput } from '../../../../../domain/access-requests/access-request-rules';
-import { apiClient } from '../../../lib/api-client';
+import type { CreateAccessRequestInput } from '@domain/access-requests/access-request-rules';
+import { apiClient } from '@/lib/api-client';
 import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
 import type { AccessRequest } from './types';
 

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { denialReasonForm } from '../../../../../domain/access-requests/access-request-rules';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { formatInstantDate } from '../../../lib/format';
-import { useAnswerAccessRequest } from '../api/answer-access-request';
-import { STATUS_LABELS, type AccessRequest } from '../api/types';
+import { denialReasonForm } from '@domain/access-requests/access-request-rules';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { formatInstantDate } from '@/lib/format';
+import { useAnswerAccessRequest } from '@/features/access-requests/api/answer-access-request';
+import { STATUS_LABELS, type AccessRequest } from '@/features/access-requests/api/types';
 
 type Fields = z.input<typeof denialReasonForm>;
 

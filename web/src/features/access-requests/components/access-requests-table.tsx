@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { formatInstantDate } from '../../../lib/format';
-import { useArchiveAccessRequests } from '../api/archive-access-requests';
-import { useCancelAccessRequest } from '../api/cancel-access-request';
-import { useLocationAccessRequests } from '../api/get-location-access-requests';
-import { STATUS_LABELS, type AccessRequest } from '../api/types';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { formatInstantDate } from '@/lib/format';
+import { useArchiveAccessRequests } from '@/features/access-requests/api/archive-access-requests';
+import { useCancelAccessRequest } from '@/features/access-requests/api/cancel-access-request';
+import { useLocationAccessRequests } from '@/features/access-requests/api/get-location-access-requests';
+import { STATUS_LABELS, type AccessRequest } from '@/features/access-requests/api/types';
 
 const BADGE: Record<AccessRequest['status'], string> = {
   pending: 'badge--warning',

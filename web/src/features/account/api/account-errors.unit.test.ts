@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '../../../../../domain/identity/messages';
-import { EMAIL_DISPLAY_NAME_INVALID } from '../../../../../domain/practices/email-display-name';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError } from '../../../lib/api-client';
+import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
+import { EMAIL_DISPLAY_NAME_INVALID } from '@domain/practices/email-display-name';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError } from '@/lib/api-client';
 import { changePasswordErrorMessage } from './change-password';
 import { emailChangeErrorMessage } from './request-email-change';
 import { DISPLAY_NAME_RULE, emailDisplayNameErrorMessage } from './upsert-email-display-name';

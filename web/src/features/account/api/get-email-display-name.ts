@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 const reply = z.object({ practiceId: z.string(), emailDisplayName: z.string(), isCustom: z.boolean() });
 export type EmailDisplayName = z.infer<typeof reply>;

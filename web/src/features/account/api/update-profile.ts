@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { UpdateProfileInput } from '../../../../../domain/identity/update-profile';
-import { apiClient } from '../../../lib/api-client';
+import type { UpdateProfileInput } from '@domain/identity/update-profile';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/update: the signed-in user's own personal info. */
 export function updateProfile(input: UpdateProfileInput): Promise<{ position: number | null }> {

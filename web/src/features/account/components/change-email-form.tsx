@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { editEmailInput, type EditEmailInput } from '../../../../../domain/identity/request-email-change';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { emailChangeErrorMessage, useRequestEmailChange } from '../api/request-email-change';
+import { editEmailInput, type EditEmailInput } from '@domain/identity/request-email-change';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { emailChangeErrorMessage, useRequestEmailChange } from '@/features/account/api/request-email-change';
 
 /**
  * Change the e-mail address: a confirmation link goes to the new address; the change is made

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { changePasswordForm, type ChangePasswordForm as Fields } from '../../../../../domain/identity/change-password';
-import { PASSWORD_MESSAGES, isWeakPassword } from '../../../../../domain/shared/validation';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PasswordRules } from '../../../components/password-rules';
-import { PasswordField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { changePasswordErrorMessage, useChangePassword } from '../api/change-password';
+import { changePasswordForm, type ChangePasswordForm as Fields } from '@domain/identity/change-password';
+import { PASSWORD_MESSAGES, isWeakPassword } from '@domain/shared/validation';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordRules } from '@/components/password-rules';
+import { PasswordField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { changePasswordErrorMessage, useChangePassword } from '@/features/account/api/change-password';
 
 const EMPTY: Fields = { oldPassword: '', newPassword: '', confirmPassword: '' };
 const HINT = '8 to 20 characters, with a lowercase and an uppercase letter, a number and a special character.';

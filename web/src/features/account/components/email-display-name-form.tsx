@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES } from '../../../../../domain/identity/messages';
-import { emailDisplayName, EMAIL_DISPLAY_NAME_MAX } from '../../../../../domain/practices/email-display-name';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
-import { useEmailDisplayName } from '../api/get-email-display-name';
-import { DISPLAY_NAME_RULE, emailDisplayNameErrorMessage, useUpsertEmailDisplayName } from '../api/upsert-email-display-name';
+import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
+import { emailDisplayName, EMAIL_DISPLAY_NAME_MAX } from '@domain/practices/email-display-name';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { useEmailDisplayName } from '@/features/account/api/get-email-display-name';
+import { DISPLAY_NAME_RULE, emailDisplayNameErrorMessage, useUpsertEmailDisplayName } from '@/features/account/api/upsert-email-display-name';
 
 // In the form the rule is said in words; the API answers with the spec's INVALID_VALUE text.
 const schema = z.object({ emailDisplayName: z.string().refine((v) => emailDisplayName.safeParse(v).success, DISPLAY_NAME_RULE) });

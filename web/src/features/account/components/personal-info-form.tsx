@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFormValues } from '../../../../../domain/identity/update-profile';
-import { US_STATES } from '../../../../../domain/shared/us-states';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { formatCalendarDate, formatUsPhone, maskUsDateInput, maskUsPhoneInput } from '../../../lib/format';
-import { PERSONAL_INFO_UPDATE_ERROR, useUpdateProfile } from '../api/update-profile';
+import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFormValues } from '@domain/identity/update-profile';
+import { US_STATES } from '@domain/shared/us-states';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { formatCalendarDate, formatUsPhone, maskUsDateInput, maskUsPhoneInput } from '@/lib/format';
+import { PERSONAL_INFO_UPDATE_ERROR, useUpdateProfile } from '@/features/account/api/update-profile';
 import type { AccountProfile } from './account-profile';
 
 interface PersonalInfoFormProps {

@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/button';
-import { formatCalendarDate, formatUsPhone } from '../../../lib/format';
+import { ButtonLink } from '@/components/button';
+import { formatCalendarDate, formatUsPhone } from '@/lib/format';
 import type { AccountProfile } from './account-profile';
 
 interface PersonalInfoSummaryProps {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { customerProfile, sessionStore, type CustomerProfile } from '../../../lib/session';
-import { MESSAGES } from '../../../../../domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { customerProfile, sessionStore, type CustomerProfile } from '@/lib/session';
+import { MESSAGES } from '@domain/shared/errors';
 
 /** POST /api/customer/get: the signed-in user's own profile. */
 export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile> {

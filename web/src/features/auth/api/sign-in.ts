@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { SignInInput } from '../../../../../domain/identity/sign-in';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient, forgetPosition } from '../../../lib/api-client';
-import { deviceTokenFor, rememberDeviceToken } from '../../../lib/device-tokens';
-import { customerProfile, sessionStore, type Session } from '../../../lib/session';
+import type { SignInInput } from '@domain/identity/sign-in';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient, forgetPosition } from '@/lib/api-client';
+import { deviceTokenFor, rememberDeviceToken } from '@/lib/device-tokens';
+import { customerProfile, sessionStore, type Session } from '@/lib/session';
 
 /** The sign-in reply: the profile plus the bearer token (and this browser's device token). */
 const signInReply = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError } from '../../../lib/api-client';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError } from '@/lib/api-client';
 import { needsHumanCheck, signIn, signInErrorMessage } from './sign-in';
 
 function reply(status: number, body: unknown) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient, forgetPosition } from '../../../lib/api-client';
-import { sessionStore } from '../../../lib/session';
+import { apiClient, forgetPosition } from '@/lib/api-client';
+import { sessionStore } from '@/lib/session';
 
 /** POST /api/customer/signout: closes the server session. */
 export function signOut(): Promise<{ position?: number | string }> {

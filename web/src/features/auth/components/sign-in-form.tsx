@@ -1,19 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInInput, type SignInInput } from '../../../../../domain/identity/sign-in';
-import { Alert } from '../../../components/alert';
+import { signInInput, type SignInInput } from '@domain/identity/sign-in';
+import { Alert } from '@/components/alert';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { paths } from '../../../config/paths';
-import { Spinner } from '../../../components/spinner';
-import { PasswordField, TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import type { Session } from '../../../lib/session';
-import { type MfaChallenge, needsHumanCheck, signInErrorMessage, useSignIn } from '../api/sign-in';
+import { Button } from '@/components/button';
+import { paths } from '@/config/paths';
+import { Spinner } from '@/components/spinner';
+import { PasswordField, TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import type { Session } from '@/lib/session';
+import { type MfaChallenge, needsHumanCheck, signInErrorMessage, useSignIn } from '@/features/auth/api/sign-in';
 
 // The human-check widget (and its proof-of-work worker) loads only when the throttle asks for it.
-const HumanCheck = lazy(() => import('../../../components/human-check').then((m) => ({ default: m.HumanCheck })));
+const HumanCheck = lazy(() => import('@/components/human-check').then((m) => ({ default: m.HumanCheck })));
 
 interface SignInFormProps {
   /** Called once the session is stored; the signed-in routes take over from there. */

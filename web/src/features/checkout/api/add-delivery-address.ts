@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { CartReply, DeliveryAddress } from './types';
 
 /** POST /api/order/AddDeliveryAddress: ship the cart to this address. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { checkoutKeys } from './keys';
 
 /** POST /api/order/card/default: makes a saved card the default. */

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { ValidateAddressReply } from './types';
 
 /** POST /api/customer/validateAddress: accepted or not, with a normalised suggestion. */

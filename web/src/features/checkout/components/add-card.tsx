@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { useSaveCard } from '../api/save-card';
-import { cardTokenOf } from '../checkout-session';
+import { Alert } from '@/components/alert';
+import { useSaveCard } from '@/features/checkout/api/save-card';
+import { cardTokenOf } from '@/features/checkout/checkout-session';
 import { HostedCardForm } from './hosted-card-form';
 
 interface AddCardProps {

@@ -1,8 +1,8 @@
 import './checkout.css';
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
-import { hostedFormUrl, useCardSignature } from '../api/get-card-signature';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { hostedFormUrl, useCardSignature } from '@/features/checkout/api/get-card-signature';
 
 interface HostedCardFormProps {
   email: string;

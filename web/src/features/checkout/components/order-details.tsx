@@ -1,12 +1,12 @@
 import './checkout.css';
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { formatInstantDate } from '../../../lib/format';
-import { downloadReceipt } from '../api/download-receipt';
-import { useOrder } from '../api/get-order';
-import { CARD_TYPE_LABELS, type OrderEyeLine } from '../api/types';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { formatInstantDate } from '@/lib/format';
+import { downloadReceipt } from '@/features/checkout/api/download-receipt';
+import { useOrder } from '@/features/checkout/api/get-order';
+import { CARD_TYPE_LABELS, type OrderEyeLine } from '@/features/checkout/api/types';
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 

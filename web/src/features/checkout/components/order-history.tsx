@@ -1,11 +1,11 @@
 import './checkout.css';
 import { useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '../../../../../domain/ordering/order-status';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { formatInstantDate } from '../../../lib/format';
-import { useOrderHistory, type OrderHistoryFilters } from '../api/get-order-history';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '@domain/ordering/order-status';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { formatInstantDate } from '@/lib/format';
+import { useOrderHistory, type OrderHistoryFilters } from '@/features/checkout/api/get-order-history';
 import { OrderDetailsView } from './order-details';
 
 const PAGE = 12;

@@ -1,13 +1,13 @@
 import './checkout.css';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAX_BOXES_PER_EYE } from '../../../../../domain/ordering/cart-lines';
-import { ORDERING_MESSAGES } from '../../../../../domain/ordering/ordering-messages';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { formatCalendarDate } from '../../../lib/format';
-import { useCreateCart } from '../api/create-cart';
-import { checkoutSession } from '../checkout-session';
+import { MAX_BOXES_PER_EYE } from '@domain/ordering/cart-lines';
+import { ORDERING_MESSAGES } from '@domain/ordering/ordering-messages';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { formatCalendarDate } from '@/lib/format';
+import { useCreateCart } from '@/features/checkout/api/create-cart';
+import { checkoutSession } from '@/features/checkout/checkout-session';
 
 /** The prescription fields this screen needs (structurally the prescriptions API's view). */
 export interface OrderablePrescription {

@@ -1,5 +1,5 @@
 import './checkout.css';
-import type { OrderSummaryView } from '../api/types';
+import type { OrderSummaryView } from '@/features/checkout/api/types';
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 

@@ -1,11 +1,11 @@
 import './checkout.css';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { useDeleteCard } from '../api/delete-card';
-import { useSavedCards } from '../api/get-saved-cards';
-import { useSetDefaultCard } from '../api/set-default-card';
-import { CARD_TYPE_LABELS } from '../api/types';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useDeleteCard } from '@/features/checkout/api/delete-card';
+import { useSavedCards } from '@/features/checkout/api/get-saved-cards';
+import { useSetDefaultCard } from '@/features/checkout/api/set-default-card';
+import { CARD_TYPE_LABELS } from '@/features/checkout/api/types';
 
 /** /patient/payment: the saved cards; make one the default or delete it. */
 export function SavedCards() {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EventExportInput } from '../../../../../domain/history/history-api';
-import { downloadFile } from '../../../lib/save-file';
+import type { EventExportInput } from '@domain/history/history-api';
+import { downloadFile } from '@/lib/save-file';
 
 /** GET /api/events/export with the chosen filters, saved as the NDJSON file the server names. */
 export function exportEvents(input: EventExportInput): Promise<{ filename: string; bytes: number }> {

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { HISTORY_DEFAULT_LIMIT, historyReply, type HistoryReply } from '../../../../../domain/history/history-api';
-import type { HistoryRecordType } from '../../../../../domain/history/record-keys';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { HISTORY_DEFAULT_LIMIT, historyReply, type HistoryReply } from '@domain/history/history-api';
+import type { HistoryRecordType } from '@domain/history/record-keys';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** GET /api/history: one page of a record's history, newest first. */
 export async function getHistory(recordType: HistoryRecordType, recordId: string, offset: number, signal?: AbortSignal): Promise<HistoryReply> {

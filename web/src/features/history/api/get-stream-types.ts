@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { streamTypesReply, type StreamTypesReply } from '../../../../../domain/history/history-api';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { streamTypesReply, type StreamTypesReply } from '@domain/history/history-api';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { historyKeys } from './get-history';
 
 /** GET /api/events/stream-types: the kinds of stream the export can be filtered by. */

@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { eventExportInput, HISTORY_MESSAGES } from '../../../../../domain/history/history-api';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { useExportEvents } from '../api/export-events';
-import { useStreamTypes } from '../api/get-stream-types';
+import { eventExportInput, HISTORY_MESSAGES } from '@domain/history/history-api';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { useExportEvents } from '@/features/history/api/export-events';
+import { useStreamTypes } from '@/features/history/api/get-stream-types';
 import './history.css';
 
 interface Draft {

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { HISTORY_MESSAGES } from '../../../../../domain/history/history-api';
-import type { HistoryRecordType } from '../../../../../domain/history/record-keys';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { useHistory } from '../api/get-history';
-import { formatHistoryTime, onBehalfText, whoText } from '../format-entry';
+import { HISTORY_MESSAGES } from '@domain/history/history-api';
+import type { HistoryRecordType } from '@domain/history/record-keys';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { useHistory } from '@/features/history/api/get-history';
+import { formatHistoryTime, onBehalfText, whoText } from '@/features/history/format-entry';
 import './history.css';
 
 interface HistoryListProps {

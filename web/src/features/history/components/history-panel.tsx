@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { HistoryRecordType } from '../../../../../domain/history/record-keys';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
+import type { HistoryRecordType } from '@domain/history/record-keys';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
 import { HistoryList } from './history-list';
 
 interface HistoryPanelProps {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InvitePatientView, invitePatientView } from '../../../../../domain/invites/invite-lists';
-import { apiClient } from '../../../lib/api-client';
+import { type InvitePatientView, invitePatientView } from '@domain/invites/invite-lists';
+import { apiClient } from '@/lib/api-client';
 import { inviteKeys } from './keys';
 
 /** POST /api/customer/inviteeligibility: one patient's invite status and the rules an invite would fail. */

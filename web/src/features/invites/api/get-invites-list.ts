@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type InviteListInput, type InviteListReply, inviteListReply } from '../../../../../domain/invites/invite-lists';
-import { apiClient } from '../../../lib/api-client';
+import { type InviteListInput, type InviteListReply, inviteListReply } from '@domain/invites/invite-lists';
+import { apiClient } from '@/lib/api-client';
 import { inviteKeys } from './keys';
 
 /** POST /api/customer/inviteslist: Patients invited or ready to invite (sorted, paged). */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InviteReason } from '../../../../../domain/invites/invite-eligibility';
-import { apiClient } from '../../../lib/api-client';
+import type { InviteReason } from '@domain/invites/invite-eligibility';
+import { apiClient } from '@/lib/api-client';
 import { inviteKeys } from './keys';
 
 export interface SendInviteResult {

@@ -1,7 +1,7 @@
-import { INVITE_MESSAGES } from '../../../../../domain/invites/invite-eligibility';
-import { Alert } from '../../../components/alert';
-import { isApiError } from '../../../lib/api-client';
-import type { SendInvitesReply } from '../api/send-invites';
+import { INVITE_MESSAGES } from '@domain/invites/invite-eligibility';
+import { Alert } from '@/components/alert';
+import { isApiError } from '@/lib/api-client';
+import type { SendInvitesReply } from '@/features/invites/api/send-invites';
 
 /** What a send did: "Invite sent", each refused patient's reason, or the invite-send failure text. */
 export function InviteSendFeedback({ reply, error, names }: { reply?: SendInvitesReply; error?: unknown; names?: Record<string, string> }) {

@@ -10,9 +10,9 @@ import {
 } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { INVITE_STATUS_LABELS, type InvitePatientView, type InviteSortKey, type InviteStatus } from '../../../../../domain/invites/invite-lists';
-import { formatInstantDate } from '../../../lib/format';
-import { TablePagination } from '../../../components/table-pagination';
+import { INVITE_STATUS_LABELS, type InvitePatientView, type InviteSortKey, type InviteStatus } from '@domain/invites/invite-lists';
+import { formatInstantDate } from '@/lib/format';
+import { TablePagination } from '@/components/table-pagination';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 const column = createColumnHelper<typeof features, InvitePatientView>();

@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
-import { INVITE_MESSAGES } from '../../../../../domain/invites/invite-eligibility';
-import { INVITE_STATUS_LABELS } from '../../../../../domain/invites/invite-lists';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { formatInstantDate } from '../../../lib/format';
-import { useInviteEligibility } from '../api/get-invite-eligibility';
-import { useSendInvites } from '../api/send-invites';
+import { INVITE_MESSAGES } from '@domain/invites/invite-eligibility';
+import { INVITE_STATUS_LABELS } from '@domain/invites/invite-lists';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { isApiError } from '@/lib/api-client';
+import { formatInstantDate } from '@/lib/format';
+import { useInviteEligibility } from '@/features/invites/api/get-invite-eligibility';
+import { useSendInvites } from '@/features/invites/api/send-invites';
 import './invites.css';
 import { InviteSendFeedback } from './invite-send-feedback';
 

@@ -1,6 +1,6 @@
-import { SECURITY_MESSAGES } from '../../../../../domain/security/messages';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { isApiError } from '../../../lib/api-client';
+import { SECURITY_MESSAGES } from '@domain/security/messages';
+import { MESSAGES } from '@domain/shared/errors';
+import { isApiError } from '@/lib/api-client';
 
 /** What the code screens show for a failed call: the API's sentence for the codes it explains, else the generic line. */
 export function codeErrorMessage(error: unknown): string {

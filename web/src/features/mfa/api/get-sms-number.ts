@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { smsNumberStatus, type SmsNumberStatus } from '../../../../../domain/security/phone';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { smsNumberStatus, type SmsNumberStatus } from '@domain/security/phone';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/GetSMSNumber: the SMS number, whether it is verified, and the two-factor state. */
 export async function getSmsNumber(signal?: AbortSignal): Promise<SmsNumberStatus> {

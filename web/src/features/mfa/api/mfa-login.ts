@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { MfaLoginInput } from '../../../../../domain/security/complete-mfa-sign-in';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { rememberDeviceToken } from '../../../lib/device-tokens';
-import { customerProfile, type Session } from '../../../lib/session';
+import type { MfaLoginInput } from '@domain/security/complete-mfa-sign-in';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { rememberDeviceToken } from '@/lib/device-tokens';
+import { customerProfile, type Session } from '@/lib/session';
 
 const signedIn = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MfaPreferenceInput } from '../../../../../domain/security/set-mfa-preference';
-import { apiClient } from '../../../lib/api-client';
+import type { MfaPreferenceInput } from '@domain/security/set-mfa-preference';
+import { apiClient } from '@/lib/api-client';
 import { smsNumberKeys } from './get-sms-number';
 
 export interface MfaPreference {

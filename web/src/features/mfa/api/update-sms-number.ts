@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SmsNumberInput } from '../../../../../domain/security/phone';
-import { apiClient } from '../../../lib/api-client';
+import type { SmsNumberInput } from '@domain/security/phone';
+import { apiClient } from '@/lib/api-client';
 import { smsNumberKeys } from './get-sms-number';
 
 export interface SmsNumberReply {

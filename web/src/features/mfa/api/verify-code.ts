@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyCodeInput } from '../../../../../domain/security/verify-code';
-import { apiClient } from '../../../lib/api-client';
+import type { VerifyCodeInput } from '@domain/security/verify-code';
+import { apiClient } from '@/lib/api-client';
 import { smsNumberKeys } from './get-sms-number';
 
 export interface CodeVerified {

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { verificationCode } from '../../../../../domain/security/check-code';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
+import { verificationCode } from '@domain/security/check-code';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 
 const codeForm = z.object({ code: verificationCode });
 type CodeFields = z.input<typeof codeForm>;

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import type { Session } from '../../../lib/session';
-import { modalStore, useActiveModal } from '../../../lib/modal-store';
-import { codeErrorMessage, signInOver } from '../api/code-errors';
-import { useMfaLogin } from '../api/mfa-login';
-import { useResendMfaCode } from '../api/resend-mfa-code';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import type { Session } from '@/lib/session';
+import { modalStore, useActiveModal } from '@/lib/modal-store';
+import { codeErrorMessage, signInOver } from '@/features/mfa/api/code-errors';
+import { useMfaLogin } from '@/features/mfa/api/mfa-login';
+import { useResendMfaCode } from '@/features/mfa/api/resend-mfa-code';
 import { CodeEntryForm } from './code-entry-form';
 
 export interface SignInChallenge {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSmsNumber } from '../api/get-sms-number';
+import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
 import { MfaSetupFlow, type MfaFlowRequest } from './mfa-setup-flow';
 
 const INVITE_KEY = 'lensloop.mfaInvite';

@@ -1,15 +1,15 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { SmsNumberStatus } from '../../../../../domain/security/phone';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { modalStore, useOwnedModal, type ModalId } from '../../../lib/modal-store';
-import { codeErrorMessage, needsNewCode } from '../api/code-errors';
-import { useResendMfaCode } from '../api/resend-mfa-code';
-import { useSendVerificationCode } from '../api/send-verification-code';
-import { useSetMfaPreference } from '../api/set-mfa-preference';
-import { useUpdateSmsNumber } from '../api/update-sms-number';
-import { useVerifyCode } from '../api/verify-code';
+import type { SmsNumberStatus } from '@domain/security/phone';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { modalStore, useOwnedModal, type ModalId } from '@/lib/modal-store';
+import { codeErrorMessage, needsNewCode } from '@/features/mfa/api/code-errors';
+import { useResendMfaCode } from '@/features/mfa/api/resend-mfa-code';
+import { useSendVerificationCode } from '@/features/mfa/api/send-verification-code';
+import { useSetMfaPreference } from '@/features/mfa/api/set-mfa-preference';
+import { useUpdateSmsNumber } from '@/features/mfa/api/update-sms-number';
+import { useVerifyCode } from '@/features/mfa/api/verify-code';
 import { CodeEntryForm } from './code-entry-form';
 import { PhoneNumberForm } from './phone-number-form';
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { smsNumberInput, type SmsNumberInput } from '../../../../../domain/security/phone';
-import { TextField } from '../../../components/text-field';
-import { formatUsPhone, maskUsPhoneInput } from '../../../lib/format';
+import { smsNumberInput, type SmsNumberInput } from '@domain/security/phone';
+import { TextField } from '@/components/text-field';
+import { formatUsPhone, maskUsPhoneInput } from '@/lib/format';
 
 interface PhoneNumberFormProps {
   id: string;

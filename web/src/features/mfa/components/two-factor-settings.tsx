@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import type { Session } from '../../../lib/session';
-import { useSmsNumber } from '../api/get-sms-number';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import type { Session } from '@/lib/session';
+import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
 import { firstStepFor, MfaSetupFlow, type MfaFlowRequest, type MfaOutcome } from './mfa-setup-flow';
 
 const OUTCOME_TEXT: Record<MfaOutcome, string> = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPreferencesSchema, type NotificationPreferences } from '../../../../../domain/security/notification-preferences';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { notificationPreferencesSchema, type NotificationPreferences } from '@domain/security/notification-preferences';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/GetNotificationPreference: the eight preferences of spec point 3. */
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '../../../../../domain/security/notification-preferences';
-import { apiClient } from '../../../lib/api-client';
+import type { NotificationPreferences } from '@domain/security/notification-preferences';
+import { apiClient } from '@/lib/api-client';
 import { notificationPreferenceKeys } from './get-notification-preferences';
 
 /** POST /api/customer/SetNotificationPreference: the changed keys; answers all eight. */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UnsubscribeKind } from '../../../../../domain/security/notification-preferences';
-import { apiClient } from '../../../lib/api-client';
+import type { UnsubscribeKind } from '@domain/security/notification-preferences';
+import { apiClient } from '@/lib/api-client';
 
 export type UnsubscribeResult = { ok: true; kind: UnsubscribeKind } | { ok: false };
 

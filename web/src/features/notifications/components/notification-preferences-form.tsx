@@ -5,9 +5,9 @@ import {
   smsKey,
   type NotificationKind,
   type NotificationPreferences,
-} from '../../../../../domain/security/notification-preferences';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+} from '@domain/security/notification-preferences';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
 
 export const KIND_LABELS: Record<NotificationKind, { title: string; detail: string }> = {
   order: { title: 'Order updates', detail: 'Confirmation, shipping and delivery of your orders.' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NOTIFICATION_KINDS, smsKey, type NotificationPreferences } from '../../../../../domain/security/notification-preferences';
+import { NOTIFICATION_KINDS, smsKey, type NotificationPreferences } from '@domain/security/notification-preferences';
 import { KIND_LABELS } from './notification-preferences-form';
 
 interface SmsSetupResultProps {

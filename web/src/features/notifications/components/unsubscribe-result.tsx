@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { UnsubscribeKind } from '../../../../../domain/security/notification-preferences';
-import { Spinner } from '../../../components/spinner';
-import { useUnsubscribe } from '../api/unsubscribe';
+import type { UnsubscribeKind } from '@domain/security/notification-preferences';
+import { Spinner } from '@/components/spinner';
+import { useUnsubscribe } from '@/features/notifications/api/unsubscribe';
 import { KIND_LABELS } from './notification-preferences-form';
 
 const WHAT: Record<UnsubscribeKind, string> = {

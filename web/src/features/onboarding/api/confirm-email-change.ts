@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConfirmEmailChangeInput } from '../../../../../domain/identity/confirm-email-change';
-import { apiClient } from '../../../lib/api-client';
+import type { ConfirmEmailChangeInput } from '@domain/identity/confirm-email-change';
+import { apiClient } from '@/lib/api-client';
 
 /**
  * POST /api/customer/confirmemailchange: finish an e-mail change by signing in with the previous

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgetPasswordInput } from '../../../../../domain/identity/request-password-reset';
-import { apiClient } from '../../../lib/api-client';
+import type { ForgetPasswordInput } from '@domain/identity/request-password-reset';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/ForgetPassword (no user token): the same answer whether or not the address has an account. */
 export function forgetPassword(input: ForgetPasswordInput & { humanCheck: string }): Promise<{ message: string }> {

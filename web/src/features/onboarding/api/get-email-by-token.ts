@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 const reply = z.object({ email: z.string(), purpose: z.enum(['welcome', 'reset-password', 'verify-email']) });
 export type EmailByToken = z.infer<typeof reply>;

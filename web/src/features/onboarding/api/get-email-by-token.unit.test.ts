@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { getEmailByToken, linkProblemOf } from './get-email-by-token';
 
 describe('e-mailed link checks', () => {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SetPasswordInput } from '../../../../../domain/identity/set-password';
-import { apiClient } from '../../../lib/api-client';
+import type { SetPasswordInput } from '@domain/identity/set-password';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/setpassword (no user token): the password from a welcome or reset link. */
 export function setPassword(input: SetPasswordInput): Promise<{ email: string; position?: number }> {

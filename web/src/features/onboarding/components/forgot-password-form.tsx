@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgetPasswordInput, type ForgetPasswordInput } from '../../../../../domain/identity/request-password-reset';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { useForgetPassword } from '../api/forget-password';
+import { forgetPasswordInput, type ForgetPasswordInput } from '@domain/identity/request-password-reset';
+import { MESSAGES } from '@domain/shared/errors';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { useForgetPassword } from '@/features/onboarding/api/forget-password';
 
-const HumanCheck = lazy(() => import('../../../components/human-check').then((m) => ({ default: m.HumanCheck })));
+const HumanCheck = lazy(() => import('@/components/human-check').then((m) => ({ default: m.HumanCheck })));
 
 interface ForgotPasswordFormProps {
   onSent: (result: { email: string; message: string }) => void;

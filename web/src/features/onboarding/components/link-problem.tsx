@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LinkProblem } from '../api/get-email-by-token';
+import type { LinkProblem } from '@/features/onboarding/api/get-email-by-token';
 
 const TEXT: Record<LinkProblem, { title: string; body: string }> = {
   missing: { title: 'This link is incomplete', body: 'The link you followed has no token. Open it again from the email, or copy the whole address into your browser.' },

@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { newPasswordPair, type NewPasswordPair } from '../../../../../domain/identity/set-password';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { PASSWORD_MESSAGES, isWeakPassword } from '../../../../../domain/shared/validation';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PasswordRules } from '../../../components/password-rules';
-import { PasswordField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { type LinkProblem, linkProblemOf } from '../api/get-email-by-token';
-import { useSetPassword } from '../api/set-password';
+import { newPasswordPair, type NewPasswordPair } from '@domain/identity/set-password';
+import { MESSAGES } from '@domain/shared/errors';
+import { PASSWORD_MESSAGES, isWeakPassword } from '@domain/shared/validation';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordRules } from '@/components/password-rules';
+import { PasswordField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { type LinkProblem, linkProblemOf } from '@/features/onboarding/api/get-email-by-token';
+import { useSetPassword } from '@/features/onboarding/api/set-password';
 
 interface SetPasswordFormProps {
   token: string;

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { confirmEmailChangeForm, type ConfirmEmailChangeForm } from '../../../../../domain/identity/confirm-email-change';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PasswordField, TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { useConfirmEmailChange } from '../api/confirm-email-change';
-import { type LinkProblem, linkProblemOf } from '../api/get-email-by-token';
+import { confirmEmailChangeForm, type ConfirmEmailChangeForm } from '@domain/identity/confirm-email-change';
+import { MESSAGES } from '@domain/shared/errors';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PasswordField, TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { useConfirmEmailChange } from '@/features/onboarding/api/confirm-email-change';
+import { type LinkProblem, linkProblemOf } from '@/features/onboarding/api/get-email-by-token';
 
 interface VerifyEmailFormProps {
   token: string;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { CartReply, DeliveryAddressInput, DeliveryMethod } from './types';
 
 /** POST /api/order/AddDeliveryAddress: ship to an address, in-office inventory or pickup in store. */

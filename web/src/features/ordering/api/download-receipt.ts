@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/save-file';
+import { downloadFile } from '@/lib/save-file';
 
 /** GET /api/order/receipt?salesOrderID=: the order's PDF receipt, saved by the browser. */
 export async function downloadReceipt(salesOrderID: string): Promise<void> {

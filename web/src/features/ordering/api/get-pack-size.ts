@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PriceTier } from '../../../../../domain/pricing/tiers';
-import { apiClient } from '../../../lib/api-client';
+import type { PriceTier } from '@domain/pricing/tiers';
+import { apiClient } from '@/lib/api-client';
 import { orderingKeys } from './keys';
 
 export interface PackSize {

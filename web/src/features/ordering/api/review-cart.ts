@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import type { CartReply } from './types';
 
 /** POST /api/order/ReviewCart {cartId}: the order summary to review. */

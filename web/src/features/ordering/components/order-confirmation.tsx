@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { formatDollars } from '../../../../../domain/ordering/order-history';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PageLoader } from '../../../components/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { formatInstantDate } from '../../../lib/format';
-import { downloadReceipt } from '../api/download-receipt';
-import { useOrder } from '../api/get-order';
-import type { OrderDetails, OrderEyeLine } from '../api/types';
+import { formatDollars } from '@domain/ordering/order-history';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PageLoader } from '@/components/spinner';
+import { isApiError } from '@/lib/api-client';
+import { formatInstantDate } from '@/lib/format';
+import { downloadReceipt } from '@/features/ordering/api/download-receipt';
+import { useOrder } from '@/features/ordering/api/get-order';
+import type { OrderDetails, OrderEyeLine } from '@/features/ordering/api/types';
 import { OrderSummaryTable } from './order-summary-table';
 import './ordering.css';
 

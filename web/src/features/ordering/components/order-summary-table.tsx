@@ -1,5 +1,5 @@
-import { formatDollars } from '../../../../../domain/ordering/order-history';
-import type { SummaryCents } from '../api/types';
+import { formatDollars } from '@domain/ordering/order-history';
+import type { SummaryCents } from '@/features/ordering/api/types';
 
 /** The order's amounts (spec point 2 "Review and Order"): subtotal, discount, insurance, shipping, estimated tax, total. */
 export function OrderSummaryTable({ summary, caption = 'Order summary' }: { summary: SummaryCents; caption?: string }) {

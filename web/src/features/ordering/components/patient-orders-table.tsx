@@ -1,13 +1,13 @@
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDollars } from '../../../../../domain/ordering/order-history';
-import { orderStatusLabel, parseOrderStatus } from '../../../../../domain/ordering/order-status';
-import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
-import { formatInstantDate } from '../../../lib/format';
-import { useOrderHistory } from '../api/get-order-history';
-import type { OrderHistoryEntry } from '../api/types';
+import { formatDollars } from '@domain/ordering/order-history';
+import { orderStatusLabel, parseOrderStatus } from '@domain/ordering/order-status';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { formatInstantDate } from '@/lib/format';
+import { useOrderHistory } from '@/features/ordering/api/get-order-history';
+import type { OrderHistoryEntry } from '@/features/ordering/api/types';
 import './ordering.css';
 
 const features = tableFeatures({});

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePatientValues } from '../../../../../domain/patients/create-patient';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import type { CreatePatientValues } from '@domain/patients/create-patient';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { patientSearchKeys } from './search-patients';
 
 export interface CreatePatientReply {

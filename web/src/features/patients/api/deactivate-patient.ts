@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/deactivate: the practice deactivates (deletes) its patient. */
 export async function deactivatePatient(input: { accountNumber: string }): Promise<{ position: number | null }> {

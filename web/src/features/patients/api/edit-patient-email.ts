@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditPatientEmailInput } from '../../../../../domain/patients/edit-patient-email';
-import { apiClient } from '../../../lib/api-client';
+import type { EditPatientEmailInput } from '@domain/patients/edit-patient-email';
+import { apiClient } from '@/lib/api-client';
 
 export interface EditPatientEmailReply {
   email: string;

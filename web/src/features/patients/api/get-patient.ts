@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerProfile, type CustomerProfile } from '../../../../../domain/identity/customer-profile';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { customerProfile, type CustomerProfile } from '@domain/identity/customer-profile';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/get {accountNumber}: one of the practice's patients, with the patient flags. */
 export async function getPatient(accountNumber: string, signal?: AbortSignal): Promise<CustomerProfile> {

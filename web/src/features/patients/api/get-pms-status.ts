@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pmsIntegrationStatus, type PmsIntegrationStatus } from '../../../../../domain/patients/pms-banners';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { pmsIntegrationStatus, type PmsIntegrationStatus } from '@domain/patients/pms-banners';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/getpmsintegrationstatus. */
 export async function getPmsStatus(signal?: AbortSignal): Promise<PmsIntegrationStatus> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 /** Whether the deployment offers the staff-only "skip the welcome e-mail" option (feature flag `welcomeEmailOption`, spec point 6). */
 export async function getWelcomeEmailOption(signal?: AbortSignal): Promise<boolean> {

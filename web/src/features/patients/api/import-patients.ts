@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pmsImportOutput, type PmsImportOutput } from '../../../../../domain/patients/pms-import';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { pmsImportOutput, type PmsImportOutput } from '@domain/patients/pms-import';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { pmsStatusKeys } from './get-pms-status';
 import { patientSearchKeys } from './search-patients';
 

@@ -4,10 +4,10 @@ import {
   searchPatientsInput,
   searchPatientsOutput,
   type SearchPatientsOutput,
-} from '../../../../../domain/patients/search-patients';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
-import { ApiError, apiClient } from '../../../lib/api-client';
+} from '@domain/patients/search-patients';
+import { MESSAGES } from '@domain/shared/errors';
+import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** What the list screen asks for; `page` is 1-based (the URL's), the API takes offset/limit. */
 export interface PatientSearchCriteria {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError } from '../../../lib/api-client';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError } from '@/lib/api-client';
 import { createPatientErrorMessage } from './create-patient';
 import { patientSearchKeys, searchPatients } from './search-patients';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput } from '../../../../../domain/identity/update-profile';
-import { apiClient } from '../../../lib/api-client';
+import type { UpdateProfileInput } from '@domain/identity/update-profile';
+import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/update with `accountNumber`: the practice edits its patient's personal info. */
 export async function updatePatient(input: UpdateProfileInput & { accountNumber: string }): Promise<{ position: number | null }> {

@@ -1,15 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createPatientInput, type CreatePatientInput, type CreatePatientValues } from '../../../../../domain/patients/create-patient';
-import { Alert } from '../../../components/alert';
-import { Button, ButtonLink } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/text-field';
-import { paths } from '../../../config/paths';
-import { maskUsDateInput, maskUsPhoneInput } from '../../../lib/format';
-import { isApiError } from '../../../lib/api-client';
-import { createPatientErrorMessage, useCreatePatient } from '../api/create-patient';
+import { createPatientInput, type CreatePatientInput, type CreatePatientValues } from '@domain/patients/create-patient';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { maskUsDateInput, maskUsPhoneInput } from '@/lib/format';
+import { isApiError } from '@/lib/api-client';
+import { createPatientErrorMessage, useCreatePatient } from '@/features/patients/api/create-patient';
 
 /** The form holds the schema's input (blank optional fields are ''); submit gets its output. */
 type CreatePatientFields = Required<Omit<CreatePatientInput, 'locationId'>>;

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { searchPatientsInput } from '../../../../../domain/patients/search-patients';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { maskUsDateInput } from '../../../lib/format';
+import { searchPatientsInput } from '@domain/patients/search-patients';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { maskUsDateInput } from '@/lib/format';
 
 /** The API's own rule for the two fields the user types (keyword ≥ 4 characters, optional MM/DD/YYYY). */
 const searchFields = searchPatientsInput.pick({ keyword: true, dob: true });

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
-import { ADDED_DATE_SORTS, type AddedDateSort, searchPatientsInput } from '../../../../../domain/patients/search-patients';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
-import { useSearchPatients, type PatientSearchCriteria } from '../api/search-patients';
+import { ADDED_DATE_SORTS, type AddedDateSort, searchPatientsInput } from '@domain/patients/search-patients';
+import { MESSAGES } from '@domain/shared/errors';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { Spinner } from '@/components/spinner';
+import { useSearchPatients, type PatientSearchCriteria } from '@/features/patients/api/search-patients';
 import { PatientSearchForm } from './patient-search-form';
 import { PatientsTable } from './patients-table';
 

@@ -7,12 +7,12 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import type { PatientSummary } from '../../../../../domain/patients/search-patients';
-import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
-import { paths } from '../../../config/paths';
-import { formatCalendarDate, formatInstantDate, formatUsPhone } from '../../../lib/format';
+import type { PatientSummary } from '@domain/patients/search-patients';
+import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
+import { paths } from '@/config/paths';
+import { formatCalendarDate, formatInstantDate, formatUsPhone } from '@/lib/format';
 import './patients.css';
-import { TablePagination } from '../../../components/table-pagination';
+import { TablePagination } from '@/components/table-pagination';
 
 
 export type PatientFlags = Pick<PatientSummary, 'isRegistered' | 'registrationDate' | 'isImported' | 'lastSyncDate'> &

@@ -1,8 +1,8 @@
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { formatInstantDate } from '../../../lib/format';
-import { useDisablePmsBanner } from '../api/disable-pms-banner';
-import { usePmsStatus } from '../api/get-pms-status';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { formatInstantDate } from '@/lib/format';
+import { useDisablePmsBanner } from '@/features/patients/api/disable-pms-banner';
+import { usePmsStatus } from '@/features/patients/api/get-pms-status';
 
 /**
  * The two PMS banners of the patient list (spec point 3 flags, D-075): "connect your PMS" until the

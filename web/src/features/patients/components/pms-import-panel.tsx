@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
-import { PMS_IMPORT_MAX_BYTES, type PmsImportOutput } from '../../../../../domain/patients/pms-import';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { isApiError } from '../../../lib/api-client';
-import { useImportPatients } from '../api/import-patients';
+import { PMS_IMPORT_MAX_BYTES, type PmsImportOutput } from '@domain/patients/pms-import';
+import { MESSAGES } from '@domain/shared/errors';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { isApiError } from '@/lib/api-client';
+import { useImportPatients } from '@/features/patients/api/import-patients';
 import './patients.css';
 
 function importErrorMessage(error: unknown): string {

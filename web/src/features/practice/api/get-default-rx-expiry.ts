@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DEFAULT_RX_EXPIRY, defaultRxExpiry, type DefaultRxExpiry } from '../../../../../domain/practices/set-default-rx-expiry';
-import { apiClient } from '../../../lib/api-client';
+import { DEFAULT_RX_EXPIRY, defaultRxExpiry, type DefaultRxExpiry } from '@domain/practices/set-default-rx-expiry';
+import { apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 
 const reply = z.object({ expiry: defaultRxExpiry.nullish() });

@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type PracticeNotificationPreferencesReply,
   practiceNotificationPreferencesSchema,
-} from '../../../../../domain/practices/practice-notification-preferences';
-import { ApiError, apiClient } from '../../../lib/api-client';
+} from '@domain/practices/practice-notification-preferences';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 
 /** Spec point 8 "Load errors for: practice information" covers these too (decision D-093). */

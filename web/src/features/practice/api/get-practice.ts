@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { practiceInfo, type PracticeInfo } from '../../../../../domain/practices/practice-info';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { practiceInfo, type PracticeInfo } from '@domain/practices/practice-info';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/practice/get: the signed-in user's practice, its locations and account states. */
 export async function getPractice(signal?: AbortSignal): Promise<PracticeInfo> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DefaultRxExpiry } from '../../../../../domain/practices/set-default-rx-expiry';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import type { DefaultRxExpiry } from '@domain/practices/set-default-rx-expiry';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 
 /** POST /api/customer/setdefaultrxexpiry ("New Expiry", spec point 7). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeNotificationPreferences, PracticeNotificationPreferencesReply } from '../../../../../domain/practices/practice-notification-preferences';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import type { PracticeNotificationPreferences, PracticeNotificationPreferencesReply } from '@domain/practices/practice-notification-preferences';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 
 /** POST /api/customer/SetPracticeNotificationPreference: only the changed keys. */

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationSummary } from '../../../../../domain/identity/customer-profile';
-import { LOCATION_UPDATE_ERROR, type UpdateLocationInfoValues } from '../../../../../domain/practices/update-location-info';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import type { LocationSummary } from '@domain/identity/customer-profile';
+import { LOCATION_UPDATE_ERROR, type UpdateLocationInfoValues } from '@domain/practices/update-location-info';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 
 /** POST /api/customer/location/update: a location's name, address and phone (administrator: any; staff: their own). */

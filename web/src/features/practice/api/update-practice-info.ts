@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRACTICE_UPDATE_ERROR, type UpdatePracticeInfoValues } from '../../../../../domain/practices/update-practice-info';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { PRACTICE_UPDATE_ERROR, type UpdatePracticeInfoValues } from '@domain/practices/update-practice-info';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 
 /** POST /api/customer/practice/update (practice administrator): the practice's name and phone. */

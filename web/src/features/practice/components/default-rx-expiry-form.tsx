@@ -5,14 +5,14 @@ import {
   DEFAULT_RX_EXPIRY_OPTIONS,
   setDefaultRxExpiryInput,
   type SetDefaultRxExpiryInput,
-} from '../../../../../domain/practices/set-default-rx-expiry';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
-import { useDefaultRxExpiry } from '../api/get-default-rx-expiry';
-import { PRACTICE_LOAD_ERROR } from '../api/get-practice';
-import { setDefaultRxExpiryErrorMessage, useSetDefaultRxExpiry } from '../api/set-default-rx-expiry';
+} from '@domain/practices/set-default-rx-expiry';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { Spinner } from '@/components/spinner';
+import { useDefaultRxExpiry } from '@/features/practice/api/get-default-rx-expiry';
+import { PRACTICE_LOAD_ERROR } from '@/features/practice/api/get-practice';
+import { setDefaultRxExpiryErrorMessage, useSetDefaultRxExpiry } from '@/features/practice/api/set-default-rx-expiry';
 
 const OPTIONS = DEFAULT_RX_EXPIRY_OPTIONS.map((o) => [o, o] as const);
 

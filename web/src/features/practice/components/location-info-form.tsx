@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PracticeLocation } from '../../../../../domain/practices/practice-info';
-import { locationInfoForm, type LocationInfoFormValues } from '../../../../../domain/practices/update-location-info';
-import { US_STATES } from '../../../../../domain/shared/us-states';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { formatUsPhone, maskUsPhoneInput } from '../../../lib/format';
-import { locationUpdateErrorMessage, useUpdateLocationInfo } from '../api/update-location-info';
+import type { PracticeLocation } from '@domain/practices/practice-info';
+import { locationInfoForm, type LocationInfoFormValues } from '@domain/practices/update-location-info';
+import { US_STATES } from '@domain/shared/us-states';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { formatUsPhone, maskUsPhoneInput } from '@/lib/format';
+import { locationUpdateErrorMessage, useUpdateLocationInfo } from '@/features/practice/api/update-location-info';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
 type Parsed = z.output<typeof locationInfoForm>;

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { PracticeInfo } from '../../../../../domain/practices/practice-info';
+import type { PracticeInfo } from '@domain/practices/practice-info';
 import {
   updatePracticeInfoInput,
   type UpdatePracticeInfoInput,
   type UpdatePracticeInfoValues,
-} from '../../../../../domain/practices/update-practice-info';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
-import { formatUsPhone, maskUsPhoneInput } from '../../../lib/format';
-import { practiceUpdateErrorMessage, useUpdatePracticeInfo } from '../api/update-practice-info';
+} from '@domain/practices/update-practice-info';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { formatUsPhone, maskUsPhoneInput } from '@/lib/format';
+import { practiceUpdateErrorMessage, useUpdatePracticeInfo } from '@/features/practice/api/update-practice-info';
 
 /** The practice's name and phone (spec point 2 "Manage practice: practice ... information"), for the administrator. */
 export function PracticeInfoForm({ practice }: { practice: PracticeInfo }) {

@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
-import { PRACTICE_LOAD_ERROR, usePractice } from '../api/get-practice';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { PRACTICE_LOAD_ERROR, usePractice } from '@/features/practice/api/get-practice';
 
 const phone = (p: string | null) => (p && /^\d{10}$/.test(p) ? `(${p.slice(0, 3)}) ${p.slice(3, 6)}-${p.slice(6)}` : (p ?? '—'));
 

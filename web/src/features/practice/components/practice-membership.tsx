@@ -1,5 +1,5 @@
-import { Alert } from '../../../components/alert';
-import { usePractice } from '../api/get-practice';
+import { Alert } from '@/components/alert';
+import { usePractice } from '@/features/practice/api/get-practice';
 
 interface PracticeMembershipProps {
   practiceId: string;

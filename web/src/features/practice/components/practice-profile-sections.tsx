@@ -1,6 +1,6 @@
-import { Alert } from '../../../components/alert';
-import { Spinner } from '../../../components/spinner';
-import { PRACTICE_LOAD_ERROR, usePractice } from '../api/get-practice';
+import { Alert } from '@/components/alert';
+import { Spinner } from '@/components/spinner';
+import { PRACTICE_LOAD_ERROR, usePractice } from '@/features/practice/api/get-practice';
 import { LocationInfoForm } from './location-info-form';
 import { PracticeInfoForm } from './practice-info-form';
 import { PracticeInfoSection } from './practice-info-section';

@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react';
-import { ALWAYS_ALLOWED_ACTIONS, RESTRICTED_ACTIONS } from '../../../../../domain/practices/account-state-rules';
-import type { PracticeInfo } from '../../../../../domain/practices/practice-info';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { Alert } from '../../../components/alert';
-import { bannerStore, useIsActiveBanner } from '../../../lib/banner-store';
+import { ALWAYS_ALLOWED_ACTIONS, RESTRICTED_ACTIONS } from '@domain/practices/account-state-rules';
+import type { PracticeInfo } from '@domain/practices/practice-info';
+import { MESSAGES } from '@domain/shared/errors';
+import { Alert } from '@/components/alert';
+import { bannerStore, useIsActiveBanner } from '@/lib/banner-store';
 import { useQuery } from '@tanstack/react-query';
-import { getPracticeQueryOptions } from '../api/get-practice';
+import { getPracticeQueryOptions } from '@/features/practice/api/get-practice';
 
 interface Banner {
   tone: 'error' | 'warning';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { FEATURE_FLAG_NAMES, type FeatureFlag } from '../../../../../domain/shared/feature-flags';
-import { apiClient } from '../../../lib/api-client';
+import { FEATURE_FLAG_NAMES, type FeatureFlag } from '@domain/shared/feature-flags';
+import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
 
 /** The deployment's feature flags (e.g. dateOfService), from POST /api/session/config. */

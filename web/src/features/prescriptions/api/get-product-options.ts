@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DIMENSIONS } from '../../../../../domain/catalog/dimensions';
-import { apiClient } from '../../../lib/api-client';
+import { DIMENSIONS } from '@domain/catalog/dimensions';
+import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
 
 export const dimensionOptionsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 
 const reply = z.object({ productId: z.string(), variantId: z.string() });
 

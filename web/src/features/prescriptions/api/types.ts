@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIMENSIONS } from '../../../../../domain/catalog/dimensions';
+import { DIMENSIONS } from '@domain/catalog/dimensions';
 
 /** The shapes POST /api/prescription/get answers (query-api/routes/prescription/schemas.ts). */
 export const eyeRxSchema = z.object({

@@ -1,8 +1,8 @@
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import type { Prescription } from '../api/types';
-import { useUpdatePrescriptionState } from '../api/update-prescription-state';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import type { Prescription } from '@/features/prescriptions/api/types';
+import { useUpdatePrescriptionState } from '@/features/prescriptions/api/update-prescription-state';
 
 /** Confirms deleting a prescription (/prescription/updatestate with state 'deleted'). */
 export function DeletePrescriptionDialog({ prescription, onClose }: { prescription: Prescription | null; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { DIMENSION_LABELS, DIMENSIONS, type DimensionName } from '../../../../../domain/catalog/dimensions';
-import { SelectField } from '../../../components/select-field';
-import type { CatalogProduct } from '../api/get-catalog-products';
-import { useProductOptions } from '../api/get-product-options';
+import { DIMENSION_LABELS, DIMENSIONS, type DimensionName } from '@domain/catalog/dimensions';
+import { SelectField } from '@/components/select-field';
+import type { CatalogProduct } from '@/features/prescriptions/api/get-catalog-products';
+import { useProductOptions } from '@/features/prescriptions/api/get-product-options';
 
 /** One eye's lens as it is being chosen: brand → product → a value per dimension (spec order). */
 export interface EyeChoice {

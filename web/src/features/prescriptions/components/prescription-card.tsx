@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { expirationDateError, maxExpirationDate, nicknameError, PRESCRIPTION_MESSAGES } from '../../../../../domain/prescriptions/prescription-rules';
-import { Button } from '../../../components/button';
-import { formatCalendarDate } from '../../../lib/format';
-import type { Prescription } from '../api/types';
-import { useUpdatePrescriptionExpiration } from '../api/update-prescription-expiration';
-import { useUpdatePrescriptionNickname } from '../api/update-prescription-nickname';
+import { expirationDateError, maxExpirationDate, nicknameError, PRESCRIPTION_MESSAGES } from '@domain/prescriptions/prescription-rules';
+import { Button } from '@/components/button';
+import { formatCalendarDate } from '@/lib/format';
+import type { Prescription } from '@/features/prescriptions/api/types';
+import { useUpdatePrescriptionExpiration } from '@/features/prescriptions/api/update-prescription-expiration';
+import { useUpdatePrescriptionNickname } from '@/features/prescriptions/api/update-prescription-nickname';
 import { InlineEdit } from './inline-edit';
 import { PrescriptionEyes } from './prescription-eyes';
 

@@ -1,5 +1,5 @@
-import { DIMENSION_LABELS, DIMENSIONS } from '../../../../../domain/catalog/dimensions';
-import type { EyeRxView, Prescription } from '../api/types';
+import { DIMENSION_LABELS, DIMENSIONS } from '@domain/catalog/dimensions';
+import type { EyeRxView, Prescription } from '@/features/prescriptions/api/types';
 
 const SHORT: Record<(typeof DIMENSIONS)[number], string> = { baseCurve: 'BC', diameter: 'DIA', power: 'PWR', cylinder: 'CYL', axis: 'AXIS', add: 'ADD', color: 'COLOR' };
 

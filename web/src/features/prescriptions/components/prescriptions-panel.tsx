@@ -1,17 +1,17 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { defaultExpirationDate, PRESCRIPTION_MESSAGES } from '../../../../../domain/prescriptions/prescription-rules';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
-import { useFeatureFlags } from '../api/get-feature-flags';
-import { type PrescriptionFilters, usePrescriptions } from '../api/get-prescriptions';
-import type { Prescription } from '../api/types';
+import { defaultExpirationDate, PRESCRIPTION_MESSAGES } from '@domain/prescriptions/prescription-rules';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { Spinner } from '@/components/spinner';
+import { useFeatureFlags } from '@/features/prescriptions/api/get-feature-flags';
+import { type PrescriptionFilters, usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
+import type { Prescription } from '@/features/prescriptions/api/types';
 import { DeletePrescriptionDialog } from './delete-prescription-dialog';
 import { PrescriptionCard } from './prescription-card';
 import { PrescriptionFormDialog } from './prescription-form-dialog';
 import './prescriptions.css';
-import { usePracticeActionAllowed } from '../../../hooks/use-practice-action-allowed';
+import { usePracticeActionAllowed } from '@/hooks/use-practice-action-allowed';
 
 type StatusFilter = '' | 'active' | 'expired';
 

@@ -1,6 +1,6 @@
-import { PRICING_MESSAGES } from '../../../../../domain/pricing/messages';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError } from '../../../lib/api-client';
+import { PRICING_MESSAGES } from '@domain/pricing/messages';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError } from '@/lib/api-client';
 
 /** The detail under the spec's "Pricing strategy could not be updated." (spec point 8). */
 export function pricingErrorDetail(error: unknown): string | null {

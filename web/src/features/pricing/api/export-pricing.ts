@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/save-file';
+import { downloadFile } from '@/lib/save-file';
 
 /** GET /api/pricing/export?locationIds: the CSV (one row per location × product), saved as the file the server names. */
 export async function exportPricing(locationIds: readonly string[]): Promise<string> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pricingCategoriesReply, type PricingCategoriesReply } from '../../../../../domain/pricing/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import { pricingCategoriesReply, type PricingCategoriesReply } from '@domain/pricing/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 /** GET /api/pricing/categories?locationIds: brands with their product count and average prices per level. */

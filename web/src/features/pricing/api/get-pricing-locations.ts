@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pricingLocationsReply, type PricingLocationsReply } from '../../../../../domain/pricing/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import { pricingLocationsReply, type PricingLocationsReply } from '@domain/pricing/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 /** GET /api/pricing/locations: the caller's locations with their strategy and average prices per tier. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { pricingProductsReply, type PricingProductsReply, type ProductSort } from '../../../../../domain/pricing/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import { pricingProductsReply, type PricingProductsReply, type ProductSort } from '@domain/pricing/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 export interface PricingProductsParams {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getStrategyReply, type GetStrategyReply } from '../../../../../domain/pricing/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import { getStrategyReply, type GetStrategyReply } from '@domain/pricing/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 /** GET /api/pricing/getstrategy?locationId: the strategy (percentages as 100 + x), rules and favorites. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoritesReply } from '../../../../../domain/pricing/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import type { FavoritesReply } from '@domain/pricing/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/removefavorite {productIds}: answers the location's favorites list (spec point 7). */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SetPricingRuleReply } from '../../../../../domain/pricing/api-schemas';
-import type { RuleValues } from '../../../../../domain/pricing/set-pricing-rule';
-import { apiClient } from '../../../lib/api-client';
+import type { SetPricingRuleReply } from '@domain/pricing/api-schemas';
+import type { RuleValues } from '@domain/pricing/set-pricing-rule';
+import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/set: a custom rule for a product, brand, product type, manufacturer or the favorites (markupType none removes it). */

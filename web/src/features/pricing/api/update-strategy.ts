@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateStrategyReply } from '../../../../../domain/pricing/api-schemas';
-import type { StrategyValues } from '../../../../../domain/pricing/update-strategy';
-import { apiClient } from '../../../lib/api-client';
+import type { UpdateStrategyReply } from '@domain/pricing/api-schemas';
+import type { StrategyValues } from '@domain/pricing/update-strategy';
+import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/updatestrategy: percentages go as 100 + x (spec point 7). */

@@ -1,4 +1,4 @@
-import { ALL_BRANDS_ID, type PricingCategory } from '../../../../../domain/pricing/api-schemas';
+import { ALL_BRANDS_ID, type PricingCategory } from '@domain/pricing/api-schemas';
 
 /**
  * The brands to filter product pricing by. Spec point 7: "Category lists hide categories with

@@ -1,5 +1,5 @@
-import type { PricingLocation } from '../../../../../domain/pricing/api-schemas';
-import { SelectField } from '../../../components/select-field';
+import type { PricingLocation } from '@domain/pricing/api-schemas';
+import { SelectField } from '@/components/select-field';
 
 /** The location whose pricing a screen shows (only when there is more than one to choose from). */
 export function LocationPicker({ locations, value, onChange }: { locations: readonly PricingLocation[]; value: string; onChange: (locationId: string) => void }) {

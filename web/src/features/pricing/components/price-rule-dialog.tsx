@@ -2,19 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import type { GetStrategyReply } from '../../../../../domain/pricing/api-schemas';
-import { MARKUP_TYPE_LABELS, SCOPE_LABELS } from '../../../../../domain/pricing/describe-strategy';
-import type { PricingScope } from '../../../../../domain/pricing/events';
-import { PRICING_MESSAGES } from '../../../../../domain/pricing/messages';
-import { ruleForm, ruleFormValuesOf, type RuleFormValues } from '../../../../../domain/pricing/set-pricing-rule';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { SelectField } from '../../../components/select-field';
-import { TextField } from '../../../components/text-field';
-import { pricingErrorDetail } from '../api/errors';
-import { useSetPricingRule } from '../api/set-pricing-rule';
-import { useUpdateStrategy } from '../api/update-strategy';
+import type { GetStrategyReply } from '@domain/pricing/api-schemas';
+import { MARKUP_TYPE_LABELS, SCOPE_LABELS } from '@domain/pricing/describe-strategy';
+import type { PricingScope } from '@domain/pricing/events';
+import { PRICING_MESSAGES } from '@domain/pricing/messages';
+import { ruleForm, ruleFormValuesOf, type RuleFormValues } from '@domain/pricing/set-pricing-rule';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/text-field';
+import { pricingErrorDetail } from '@/features/pricing/api/errors';
+import { useSetPricingRule } from '@/features/pricing/api/set-pricing-rule';
+import { useUpdateStrategy } from '@/features/pricing/api/update-strategy';
 
 /** What a rule can be for, in words ("Brand: Aurora Day"). */
 export interface ScopeChoice {

@@ -1,14 +1,14 @@
-import { describeStrategy, MARKUP_TYPE_LABELS } from '../../../../../domain/pricing/describe-strategy';
-import { formatMoney } from '../../../../../domain/pricing/money';
-import { PRICE_TIERS, TIER_LABELS } from '../../../../../domain/pricing/tiers';
-import type { PricingLocation } from '../../../../../domain/pricing/api-schemas';
-import { PRICING_MESSAGES } from '../../../../../domain/pricing/messages';
-import { Alert } from '../../../components/alert';
-import { Button, ButtonLink } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { formatInstantDate } from '../../../lib/format';
-import { useExportPricing } from '../api/export-pricing';
-import { usePricingLocations } from '../api/get-pricing-locations';
+import { describeStrategy, MARKUP_TYPE_LABELS } from '@domain/pricing/describe-strategy';
+import { formatMoney } from '@domain/pricing/money';
+import { PRICE_TIERS, TIER_LABELS } from '@domain/pricing/tiers';
+import type { PricingLocation } from '@domain/pricing/api-schemas';
+import { PRICING_MESSAGES } from '@domain/pricing/messages';
+import { Alert } from '@/components/alert';
+import { Button, ButtonLink } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { formatInstantDate } from '@/lib/format';
+import { useExportPricing } from '@/features/pricing/api/export-pricing';
+import { usePricingLocations } from '@/features/pricing/api/get-pricing-locations';
 import './pricing.css';
 
 const dollars = (n: number) => formatMoney(Math.round(n * 100));

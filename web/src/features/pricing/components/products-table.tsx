@@ -1,8 +1,8 @@
 import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState, type Updater } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
-import type { ProductPriceRow, TierPriceView } from '../../../../../domain/pricing/api-schemas';
-import { formatMoney } from '../../../../../domain/pricing/money';
-import { TablePagination } from '../../../components/table-pagination';
+import type { ProductPriceRow, TierPriceView } from '@domain/pricing/api-schemas';
+import { formatMoney } from '@domain/pricing/money';
+import { TablePagination } from '@/components/table-pagination';
 
 const features = tableFeatures({ rowPaginationFeature });
 const column = createColumnHelper<typeof features, ProductPriceRow>();

@@ -1,9 +1,9 @@
-import type { ProductPriceRow } from '../../../../../domain/pricing/api-schemas';
-import type { PricingRule } from '../../../../../domain/pricing/events';
-import { formatMoney } from '../../../../../domain/pricing/money';
-import { priceProduct } from '../../../../../domain/pricing/price-calculator';
-import { PRICE_TIERS, TIER_LABELS } from '../../../../../domain/pricing/tiers';
-import { strategyIssues, toStoredStrategy, type StrategyValues } from '../../../../../domain/pricing/update-strategy';
+import type { ProductPriceRow } from '@domain/pricing/api-schemas';
+import type { PricingRule } from '@domain/pricing/events';
+import { formatMoney } from '@domain/pricing/money';
+import { priceProduct } from '@domain/pricing/price-calculator';
+import { PRICE_TIERS, TIER_LABELS } from '@domain/pricing/tiers';
+import { strategyIssues, toStoredStrategy, type StrategyValues } from '@domain/pricing/update-strategy';
 
 interface StrategyPreviewProps {
   values: StrategyValues;

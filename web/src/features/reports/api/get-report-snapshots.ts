@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SnapshotInfo } from '../../../../../domain/reports/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import type { SnapshotInfo } from '@domain/reports/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { reportsKeys } from './keys';
 
 /** GET /api/reports/snapshots: the reports replayed "as of" a past instant (analysts' time travel). */

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReportType, ReportingConfigReply } from '../../../../../domain/reports/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import type { ReportType, ReportingConfigReply } from '@domain/reports/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { reportsKeys } from './keys';
 
 /** GET /api/pricing/reportingconfig?reportType= (spec point 7): locations, filter options and the default range. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { SalesReportReply } from '../../../../../domain/reports/api-schemas';
-import { apiClient } from '../../../lib/api-client';
+import type { SalesReportReply } from '@domain/reports/api-schemas';
+import { apiClient } from '@/lib/api-client';
 import { reportsKeys } from './keys';
 
 export type SalesReportParams = Record<string, string | number | undefined>;

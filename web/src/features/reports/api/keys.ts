@@ -1,4 +1,4 @@
-import type { ReportType } from '../../../../../domain/reports/api-schemas';
+import type { ReportType } from '@domain/reports/api-schemas';
 
 type Params = Record<string, string | number | undefined>;
 

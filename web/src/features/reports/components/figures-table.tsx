@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDollars } from '../../../../../domain/ordering/order-history';
+import { formatDollars } from '@domain/ordering/order-history';
 import { FigureLink } from './figure-link';
 
 export interface FigureColumn<Row> {

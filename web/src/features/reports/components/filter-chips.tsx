@@ -1,5 +1,5 @@
-import { Button } from '../../../components/button';
-import type { FilterChip, OrderStatusFilterValues } from '../report-filters';
+import { Button } from '@/components/button';
+import type { FilterChip, OrderStatusFilterValues } from '@/features/reports/report-filters';
 
 interface FilterChipsProps {
   chips: FilterChip[];

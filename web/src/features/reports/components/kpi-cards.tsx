@@ -1,5 +1,5 @@
-import { formatDollars } from '../../../../../domain/ordering/order-history';
-import type { SalesReportReply } from '../../../../../domain/reports/api-schemas';
+import { formatDollars } from '@domain/ordering/order-history';
+import type { SalesReportReply } from '@domain/reports/api-schemas';
 import { FigureLink } from './figure-link';
 
 const count = (n: number) => n.toLocaleString('en-US');

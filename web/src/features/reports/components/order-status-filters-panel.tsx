@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import type { ListFilter, OrderStatusFilterValues } from '../report-filters';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import type { ListFilter, OrderStatusFilterValues } from '@/features/reports/report-filters';
 
 export interface FilterOption {
   value: string;

@@ -1,17 +1,17 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '../../../../../domain/ordering/order-status';
-import type { ReportingConfigReply } from '../../../../../domain/reports/api-schemas';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
-import { useDownloadOrderStatusCsv } from '../api/download-order-status-csv';
-import { useOrderStatusReport } from '../api/get-order-status-report';
-import { useReportSnapshots } from '../api/get-report-snapshots';
-import { useReportingConfig } from '../api/get-reporting-config';
-import { REPORT_MESSAGES } from '../messages';
+import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '@domain/ordering/order-status';
+import type { ReportingConfigReply } from '@domain/reports/api-schemas';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { useDownloadOrderStatusCsv } from '@/features/reports/api/download-order-status-csv';
+import { useOrderStatusReport } from '@/features/reports/api/get-order-status-report';
+import { useReportSnapshots } from '@/features/reports/api/get-report-snapshots';
+import { useReportingConfig } from '@/features/reports/api/get-reporting-config';
+import { REPORT_MESSAGES } from '@/features/reports/messages';
 import {
   PAGE_SIZES,
   activeFilterCount,
@@ -23,7 +23,7 @@ import {
   type OptionLabels,
   type OrderStatusFilterValues,
   type OrderStatusUrlState,
-} from '../report-filters';
+} from '@/features/reports/report-filters';
 import { FilterChips } from './filter-chips';
 import { OrderStatusFiltersPanel, type FilterOption, type FilterOptions } from './order-status-filters-panel';
 import { OrderStatusTable } from './order-status-table';

@@ -9,13 +9,13 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import { formatDollars } from '../../../../../domain/ordering/order-history';
-import { ORDER_STATUS_SORTS, type OrderStatusRow, type OrderStatusSort } from '../../../../../domain/reports/api-schemas';
-import { TablePagination } from '../../../components/table-pagination';
-import { paths } from '../../../config/paths';
-import { formatCalendarDate, formatInstantDate } from '../../../lib/format';
-import { formatDay } from '../date-ranges';
-import { firstDirection } from '../report-filters';
+import { formatDollars } from '@domain/ordering/order-history';
+import { ORDER_STATUS_SORTS, type OrderStatusRow, type OrderStatusSort } from '@domain/reports/api-schemas';
+import { TablePagination } from '@/components/table-pagination';
+import { paths } from '@/config/paths';
+import { formatCalendarDate, formatInstantDate } from '@/lib/format';
+import { formatDay } from '@/features/reports/date-ranges';
+import { firstDirection } from '@/features/reports/report-filters';
 
 const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
 const column = createColumnHelper<typeof features, OrderStatusRow>();

@@ -1,5 +1,5 @@
-import { formatDollars } from '../../../../../domain/ordering/order-history';
-import type { ReportTotals } from '../../../../../domain/reports/api-schemas';
+import { formatDollars } from '@domain/ordering/order-history';
+import type { ReportTotals } from '@domain/reports/api-schemas';
 
 const count = (n: number) => n.toLocaleString('en-US');
 

@@ -1,7 +1,7 @@
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDollars } from '../../../../../domain/ordering/order-history';
-import type { Granularity, SalesReportReply } from '../../../../../domain/reports/api-schemas';
-import { periodLabel, periodTick } from '../date-ranges';
+import { formatDollars } from '@domain/ordering/order-history';
+import type { Granularity, SalesReportReply } from '@domain/reports/api-schemas';
+import { periodLabel, periodTick } from '@/features/reports/date-ranges';
 
 const BRAND = '#0f6f93';
 const TEAL = '#0e8f86';

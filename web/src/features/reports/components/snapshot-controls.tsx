@@ -1,8 +1,8 @@
-import type { SnapshotInfo } from '../../../../../domain/reports/api-schemas';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { SelectField } from '../../../components/select-field';
-import { formatInstantDateTime } from '../date-ranges';
+import type { SnapshotInfo } from '@domain/reports/api-schemas';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { SelectField } from '@/components/select-field';
+import { formatInstantDateTime } from '@/features/reports/date-ranges';
 
 interface AsOfSelectProps {
   value: string | undefined;

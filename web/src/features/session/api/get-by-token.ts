@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { customerProfile, type Session } from '../../../lib/session';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { customerProfile, type Session } from '@/lib/session';
 
 const reply = customerProfile.extend({ token: z.string().min(1), expiresAt: z.string() });
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { IDLE_WARNING_MS } from '../../../../../domain/security/constants';
-import { IDLE_TIMEOUT_MS, TOKEN_CHECK_MS } from '../../../../../domain/shared/constants';
-import { apiClient } from '../../../lib/api-client';
+import { IDLE_WARNING_MS } from '@domain/security/constants';
+import { IDLE_TIMEOUT_MS, TOKEN_CHECK_MS } from '@domain/shared/constants';
+import { apiClient } from '@/lib/api-client';
 
 export interface SessionConfig {
   idleTimeoutMs: number;

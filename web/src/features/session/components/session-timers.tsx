@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { isApiError } from '../../../lib/api-client';
-import { modalStore, useActiveModal } from '../../../lib/modal-store';
-import { sessionStore } from '../../../lib/session';
-import { getByToken } from '../api/get-by-token';
-import { useSessionConfig } from '../api/get-session-config';
-import { noteSignOutReason } from '../api/sign-out-reason';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { isApiError } from '@/lib/api-client';
+import { modalStore, useActiveModal } from '@/lib/modal-store';
+import { sessionStore } from '@/lib/session';
+import { getByToken } from '@/features/session/api/get-by-token';
+import { useSessionConfig } from '@/features/session/api/get-session-config';
+import { noteSignOutReason } from '@/features/session/api/sign-out-reason';
 
 export const LAST_ACTIVITY_KEY = 'lensloop.lastActivity';
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

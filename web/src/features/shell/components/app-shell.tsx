@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Icon } from '../../../components/icon';
-import { Logo } from '../../../components/logo';
-import type { MenuEntry } from '../menus';
+import { Icon } from '@/components/icon';
+import { Logo } from '@/components/logo';
+import type { MenuEntry } from '@/features/shell/menus';
 import { SideNav } from './side-nav';
 import { SkipLink } from './skip-link';
 

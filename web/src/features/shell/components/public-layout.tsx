@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Logo } from '../../../components/logo';
+import { Logo } from '@/components/logo';
 import { SkipLink } from './skip-link';
 
 interface PublicLayoutProps {

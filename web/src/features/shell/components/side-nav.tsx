@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Icon } from '../../../components/icon';
-import { isGroup, type MenuEntry, type MenuLink } from '../menus';
+import { Icon } from '@/components/icon';
+import { isGroup, type MenuEntry, type MenuLink } from '@/features/shell/menus';
 
 function isActive(item: MenuLink, pathname: string): boolean {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { staffNotificationKeys } from './keys';
 
 /** POST /api/customer/notification/update (list of id and isViewed). */

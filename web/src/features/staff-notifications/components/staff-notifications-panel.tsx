@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
-import { Spinner } from '../../../components/spinner';
-import { formatInstantDate } from '../../../lib/format';
-import { useStaffNotificationCount } from '../api/count-staff-notifications';
-import { useStaffNotifications } from '../api/get-staff-notifications';
-import { useUpdateStaffNotifications } from '../api/update-staff-notifications';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Icon } from '@/components/icon';
+import { Spinner } from '@/components/spinner';
+import { formatInstantDate } from '@/lib/format';
+import { useStaffNotificationCount } from '@/features/staff-notifications/api/count-staff-notifications';
+import { useStaffNotifications } from '@/features/staff-notifications/api/get-staff-notifications';
+import { useUpdateStaffNotifications } from '@/features/staff-notifications/api/update-staff-notifications';
 
 /**
  * The staff notifications side panel (spec point 2): a bell with the unread count in the top bar

@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { allPracticesOutput, type AllPracticesOutput, type PRACTICE_SORT_KEYS } from '../../../../../domain/support/list-practices';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
+import { MESSAGES } from '@domain/shared/errors';
+import { allPracticesOutput, type AllPracticesOutput, type PRACTICE_SORT_KEYS } from '@domain/support/list-practices';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 export type PracticeSortKey = (typeof PRACTICE_SORT_KEYS)[number];
 

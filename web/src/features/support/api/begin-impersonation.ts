@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BeginImpersonationInput } from '../../../../../domain/support/begin-impersonation';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient } from '../../../lib/api-client';
-import { startImpersonation } from '../../../lib/impersonation';
-import { customerProfile, type Session } from '../../../lib/session';
+import type { BeginImpersonationInput } from '@domain/support/begin-impersonation';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient } from '@/lib/api-client';
+import { startImpersonation } from '@/lib/impersonation';
+import { customerProfile, type Session } from '@/lib/session';
 
 const beginReply = customerProfile.extend({ token: z.string().min(1), impersonationId: z.string().min(1) });
 

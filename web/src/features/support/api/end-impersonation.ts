@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { ImpersonationEndCause } from '../../../../../domain/support/events';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient, forgetPosition } from '../../../lib/api-client';
-import { finishImpersonation } from '../../../lib/impersonation';
-import { customerProfile, type Session } from '../../../lib/session';
+import type { ImpersonationEndCause } from '@domain/support/events';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient, forgetPosition } from '@/lib/api-client';
+import { finishImpersonation } from '@/lib/impersonation';
+import { customerProfile, type Session } from '@/lib/session';
 
 const endReply = z.object({
   impersonationId: z.string(),

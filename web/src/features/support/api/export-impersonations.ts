@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/save-file';
+import { downloadFile } from '@/lib/save-file';
 import { auditQueryParams, type AuditFilters } from './list-impersonations';
 
 /** GET /api/support/impersonations.csv with the screen's filters, saved as the file the server names. */

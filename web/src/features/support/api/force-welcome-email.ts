@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiClient } from '../../../lib/api-client';
+import { apiClient } from '@/lib/api-client';
 import { customerSearchKeys } from './search-customers';
 
 /** POST /api/customer/forcewelcomeemail: the welcome e-mail again, even if one was sent. */

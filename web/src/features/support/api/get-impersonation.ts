@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { impersonationDetail, type ImpersonationDetail } from '../../../../../domain/support/list-impersonations';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { MESSAGES } from '@domain/shared/errors';
+import { impersonationDetail, type ImpersonationDetail } from '@domain/support/list-impersonations';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { impersonationKeys } from './list-impersonations';
 
 /** GET /api/support/impersonation: one session with every change made in it. */

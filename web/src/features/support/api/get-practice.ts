@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { practiceDetail, type PracticeDetail } from '../../../../../domain/support/list-practices';
-import { ApiError, apiClient } from '../../../lib/api-client';
+import { MESSAGES } from '@domain/shared/errors';
+import { practiceDetail, type PracticeDetail } from '@domain/support/list-practices';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** GET /api/support/practice: the CSR view of an ECP (practice, locations, accounts). */
 export async function getPractice(practiceId: string, signal?: AbortSignal): Promise<PracticeDetail> {

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../domain/shared/errors';
+import { MESSAGES } from '@domain/shared/errors';
 import {
   AUDIT_PAGE_SIZE,
   listImpersonationsOutput,
   type ListImpersonationsOutput,
-} from '../../../../../domain/support/list-impersonations';
-import { ApiError, apiClient } from '../../../lib/api-client';
+} from '@domain/support/list-impersonations';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 /** The audit screen's filters as the CSR sets them: local calendar dates (YYYY-MM-DD). */
 export interface AuditFilters {

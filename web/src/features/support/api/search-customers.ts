@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
+import { MESSAGES } from '@domain/shared/errors';
+import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import {
   csrSearchInput,
   csrSearchOutput,
   type CsrSearchOutput,
   type CsrSearchType,
-} from '../../../../../domain/support/search-customers';
-import { ApiError, apiClient } from '../../../lib/api-client';
+} from '@domain/support/search-customers';
+import { ApiError, apiClient } from '@/lib/api-client';
 
 export interface CustomerSearchCriteria {
   searchType: CsrSearchType;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '../../../../../domain/shared/errors';
-import { ApiError, apiClient, forgetPosition, setSessionEndedHandler } from '../../../lib/api-client';
-import { currentImpersonation, finishImpersonation, pendingReturnPath, startImpersonation } from '../../../lib/impersonation';
-import { sessionStore } from '../../../lib/session';
+import { MESSAGES } from '@domain/shared/errors';
+import { ApiError, apiClient, forgetPosition, setSessionEndedHandler } from '@/lib/api-client';
+import { currentImpersonation, finishImpersonation, pendingReturnPath, startImpersonation } from '@/lib/impersonation';
+import { sessionStore } from '@/lib/session';
 import { beginImpersonation } from './begin-impersonation';
 import { endImpersonation } from './end-impersonation';
 import { auditQueryParams } from './list-impersonations';

@@ -1,11 +1,11 @@
-import { END_CAUSE_LABELS } from '../../../../../domain/support/list-impersonations';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { PageHeader } from '../../../components/page-header';
-import { Spinner } from '../../../components/spinner';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { isApiError } from '../../../lib/api-client';
-import { useImpersonationDetail } from '../api/get-impersonation';
+import { END_CAUSE_LABELS } from '@domain/support/list-impersonations';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PageHeader } from '@/components/page-header';
+import { Spinner } from '@/components/spinner';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { isApiError } from '@/lib/api-client';
+import { useImpersonationDetail } from '@/features/support/api/get-impersonation';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
 

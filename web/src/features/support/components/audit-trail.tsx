@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS } from '../../../../../domain/support/list-impersonations';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { TextField } from '../../../components/text-field';
-import { paths } from '../../../config/paths';
-import { useExportImpersonations } from '../api/export-impersonations';
-import { type AuditFilters, useImpersonations } from '../api/list-impersonations';
+import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS } from '@domain/support/list-impersonations';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { TextField } from '@/components/text-field';
+import { paths } from '@/config/paths';
+import { useExportImpersonations } from '@/features/support/api/export-impersonations';
+import { type AuditFilters, useImpersonations } from '@/features/support/api/list-impersonations';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
 

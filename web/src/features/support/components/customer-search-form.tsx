@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { csrSearchInput, type CsrSearchType } from '../../../../../domain/support/search-customers';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
+import { csrSearchInput, type CsrSearchType } from '@domain/support/search-customers';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 
 /** The API's own rule for what the CSR types (≥ 4 characters) and picks (patients or ECPs). */
 const searchFields = csrSearchInput.pick({ searchType: true, keyword: true });

@@ -1,13 +1,13 @@
 import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState, type Updater } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
-import type { CsrSearchCustomer, CsrSearchType } from '../../../../../domain/support/search-customers';
-import { paths } from '../../../config/paths';
-import { formatCalendarDate } from '../../../lib/format';
+import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
+import type { CsrSearchCustomer, CsrSearchType } from '@domain/support/search-customers';
+import { paths } from '@/config/paths';
+import { formatCalendarDate } from '@/lib/format';
 import { EmailText } from './email-text';
 import { groupLabel } from './group-label';
-import { TablePagination } from '../../../components/table-pagination';
+import { TablePagination } from '@/components/table-pagination';
 
 const features = tableFeatures({ rowPaginationFeature });
 const column = createColumnHelper<typeof features, CsrSearchCustomer>();

@@ -1,4 +1,4 @@
-import type { CustomerGroup } from '../../../../../domain/identity/customer-group';
+import type { CustomerGroup } from '@domain/identity/customer-group';
 
 /** How a customer group reads on screen (the stored literals are decision D-002). */
 export const GROUP_LABELS: Record<CustomerGroup, string> = {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { CustomerGroup } from '../../../../../domain/identity/customer-group';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { TextField } from '../../../components/text-field';
-import { landingPathFor } from '../../../config/paths';
-import { beginImpersonationErrorMessage, useBeginImpersonation } from '../api/begin-impersonation';
+import type { CustomerGroup } from '@domain/identity/customer-group';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { TextField } from '@/components/text-field';
+import { landingPathFor } from '@/config/paths';
+import { beginImpersonationErrorMessage, useBeginImpersonation } from '@/features/support/api/begin-impersonation';
 import { groupLabel } from './group-label';
 
 export interface ImpersonationCandidate {

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { paths } from '../../../config/paths';
-import type { Impersonation } from '../../../lib/impersonation';
-import { displayName, type CustomerProfile } from '../../../lib/session';
-import { useEndImpersonation } from '../api/end-impersonation';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { paths } from '@/config/paths';
+import type { Impersonation } from '@/lib/impersonation';
+import { displayName, type CustomerProfile } from '@/lib/session';
+import { useEndImpersonation } from '@/features/support/api/end-impersonation';
 import { groupLabel } from './group-label';
 
 interface ImpersonationBannerProps {

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Logo } from '../../../components/logo';
-import { landingPathFor } from '../../../config/paths';
-import type { Impersonation } from '../../../lib/impersonation';
-import { displayName, type CustomerProfile } from '../../../lib/session';
-import { useEndImpersonation } from '../api/end-impersonation';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Logo } from '@/components/logo';
+import { landingPathFor } from '@/config/paths';
+import type { Impersonation } from '@/lib/impersonation';
+import { displayName, type CustomerProfile } from '@/lib/session';
+import { useEndImpersonation } from '@/features/support/api/end-impersonation';
 import { groupLabel } from './group-label';
 
 /**

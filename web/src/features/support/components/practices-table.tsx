@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PATIENT_PAGE_SIZE } from '../../../../../domain/shared/constants';
-import type { PracticeListItem } from '../../../../../domain/support/list-practices';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
-import { formatUsPhone } from '../../../lib/format';
-import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '../api/all-practices';
+import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
+import type { PracticeListItem } from '@domain/support/list-practices';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Spinner } from '@/components/spinner';
+import { paths } from '@/config/paths';
+import { formatUsPhone } from '@/lib/format';
+import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '@/features/support/api/all-practices';
 
 const SORTS: { value: string; label: string; sortBy: PracticeSortKey; sortOrder: 'asc' | 'desc' }[] = [
   { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', sortOrder: 'asc' },

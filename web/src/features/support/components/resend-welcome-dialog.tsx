@@ -1,8 +1,8 @@
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
-import { Dialog } from '../../../components/dialog';
-import { isApiError } from '../../../lib/api-client';
-import { useForceWelcomeEmail } from '../api/force-welcome-email';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Dialog } from '@/components/dialog';
+import { isApiError } from '@/lib/api-client';
+import { useForceWelcomeEmail } from '@/features/support/api/force-welcome-email';
 
 interface ResendWelcomeDialogProps {
   patient: { accountNumber: string; name: string; email: string } | null;

@@ -1,6 +1,6 @@
-import { loadConfig } from '../config/env';
+import { loadConfig } from '../infra/config/env';
 import { startPlatform } from './platform';
-import { stopOnSignals } from './process-lifecycle';
+import { stopOnSignals } from '../infra/process/process-lifecycle';
 
 /** `npm start`: the whole platform on PORT (default 3000), data in DATA_DIR (default ./data). */
 // The demo shows every flagged feature unless FEATURE_FLAGS says otherwise (set it to "" for none).

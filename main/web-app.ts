@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-export const WEB_ROOT = resolve(import.meta.dirname, '../../web');
+export const WEB_ROOT = resolve(import.meta.dirname, '../web');
 export const WEB_DIST = join(WEB_ROOT, 'dist');
 
 /** Newest modification time under a folder (the web sources). */

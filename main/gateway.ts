@@ -2,9 +2,9 @@ import replyFrom from '@fastify/reply-from';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import { stopOnSignals } from './process-lifecycle';
+import { stopOnSignals } from '../infra/process/process-lifecycle';
 import { serveWebApp } from './web-app';
-import { trustProxyFrom } from '../http/trust-proxy';
+import { trustProxyFrom } from '../infra/http/trust-proxy';
 
 /**
  * Production front door (docker-compose `web`): serves the built web app and routes each /api

@@ -1,20 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { commandApi } from '../../command-api/app';
-import { isEmptyStore, seedDemo } from '../../command-api/seed/seed-demo';
-import { queryApi } from '../../query-api/app';
-import { SUBSCRIPTION_NAMES } from '../../query-api/lib/read-model-names';
-import type { RunningProjections } from '../../workers/projections/projection-runner';
-import { startWorkers } from '../../workers/start-workers';
-import { openMailer } from '../mail/open-mailer';
-import { createSandboxPayments, type SandboxPayments } from '../payments/sandbox/sandbox-provider';
-import { sandboxPaymentRoutes } from '../payments/sandbox/sandbox-routes';
-import type { Mailer } from '../mail/port';
-import { openQueue } from '../queue/open-queue';
-import type { JobQueue } from '../queue/port';
-import { loadConfig } from '../config/env';
-import { createApiServer } from '../http/create-api-server';
-import { createSessionRevocationCheck } from '../read-models/sessions';
-import { openInfrastructure, type Infrastructure } from './open-infrastructure';
+import { commandApi } from '../command-api/app';
+import { isEmptyStore, seedDemo } from '../command-api/seed/seed-demo';
+import { queryApi } from '../query-api/app';
+import { SUBSCRIPTION_NAMES } from '../query-api/lib/read-model-names';
+import type { RunningProjections } from '../workers/projections/projection-runner';
+import { startWorkers } from '../workers/start-workers';
+import { openMailer } from '../infra/mail/open-mailer';
+import { createSandboxPayments, type SandboxPayments } from '../infra/payments/sandbox/sandbox-provider';
+import { sandboxPaymentRoutes } from '../infra/payments/sandbox/sandbox-routes';
+import type { Mailer } from '../infra/mail/port';
+import { openQueue } from '../infra/queue/open-queue';
+import type { JobQueue } from '../infra/queue/port';
+import { loadConfig } from '../infra/config/env';
+import { createApiServer } from '../infra/http/create-api-server';
+import { createSessionRevocationCheck } from '../infra/read-models/sessions';
+import { openInfrastructure, type Infrastructure } from '../infra/process/open-infrastructure';
 import { buildWebIfNeeded, serveWebApp } from './web-app';
 
 export interface PlatformOptions {
