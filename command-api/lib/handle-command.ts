@@ -1,8 +1,8 @@
 import { fold } from '../../domain/shared/decider';
-import type { AppendResult, EventMetadata, EventStore, ExpectedVersion, StoredEvent } from '../../infra/event-store/port';
+import type { AppendResult, DomainEventShape, EventMetadata, EventStore, ExpectedVersion } from '../../infra/event-store/port';
 import { ConcurrencyError } from '../../infra/event-store/port';
 
-export interface StreamDecider<State, Event extends { type: string; data: unknown }> {
+export interface StreamDecider<State, Event extends DomainEventShape> {
   initialState: () => State;
   evolve: (state: State, event: Event) => State;
 }
@@ -21,7 +21,7 @@ export type Handled<Event> = { result: AppendResult; events: Event[] } | { resul
  * On a conflict the stream is re-read and the decision made again, up to `retries` times;
  * after that the ConcurrencyError reaches the caller (HTTP 409).
  */
-export async function handleCommand<State, Event extends { type: string; data: unknown }>(
+export async function handleCommand<State, Event extends DomainEventShape>(
   store: EventStore,
   streamId: string,
   decider: StreamDecider<State, Event>,
@@ -30,8 +30,8 @@ export async function handleCommand<State, Event extends { type: string; data: u
 ): Promise<Handled<Event>> {
   const retries = options.retries ?? 3;
   for (let attempt = 0; ; attempt++) {
-    const { events, version } = await store.readStream(streamId);
-    const state = fold(decider, events as unknown as StoredEvent<Event['type'], Event['data']>[] as unknown as Event[]);
+    const { events, version } = await store.readStream<Event>(streamId);
+    const state = fold(decider, events);
     const decided = decide(state);
     if (decided.length === 0) return { result: undefined, events: [] };
     const expectedVersion: ExpectedVersion = version < 0 ? 'no_stream' : version;

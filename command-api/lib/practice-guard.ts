@@ -32,3 +32,5 @@ export async function assertPracticeAllows(
 
 /** The 447/448 refusals of the guard (403 is in errorResponses), for the OpenAPI `response` of every guarded route. */
 export const practiceStateResponses = { 447: errorBody, 448: errorBody } as const;
+/** The statuses of a practice's account state (spec point 8), for `commandRoute({ errors })`. */
+export const PRACTICE_STATE_ERRORS = [447, 448] as const;

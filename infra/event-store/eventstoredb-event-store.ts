@@ -33,10 +33,12 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type DomainEventShape,
   type ReadStreamResult,
   type StoredEvent,
   START,
   type Subscription,
+  typedStreamEvents,
 } from './port';
 import { subscribeByPolling } from './subscribe';
 import { upcast } from './upcasters';
@@ -184,7 +186,7 @@ export class EventStoreDbEventStore implements EventStore {
     return { found: found.length > 0 && found[0]!.eventId === ids[0] ? found : undefined, version };
   }
 
-  async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult> {
+  async readStream<E extends DomainEventShape = DomainEventShape>(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult<E>> {
     const from = options.fromVersion ?? 0;
     const events: StoredEvent[] = [];
     try {
@@ -195,10 +197,11 @@ export class EventStoreDbEventStore implements EventStore {
       if (isStreamNotFound(err)) return { events: [], version: -1 };
       throw err;
     }
+    const typed = typedStreamEvents<E>(events);
     const last = events[events.length - 1];
-    if (last) return { events, version: last.streamPosition };
-    if (from === 0) return { events, version: -1 };
-    return { events, version: (await this.scanStream(streamId, [])).version };
+    if (last) return { events: typed, version: last.streamPosition };
+    if (from === 0) return { events: typed, version: -1 };
+    return { events: typed, version: (await this.scanStream(streamId, [])).version };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {

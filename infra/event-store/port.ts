@@ -75,8 +75,18 @@ export interface AppendResult {
   replayed: boolean;
 }
 
-export interface ReadStreamResult {
-  events: StoredEvent[];
+/** Any domain event: a discriminated union member with a type and its data. */
+export interface DomainEventShape {
+  type: string;
+  data: unknown;
+}
+
+/** The stored form of each member of a domain event union (distributes over the union). */
+export type StoredEventOf<E extends DomainEventShape> = E extends DomainEventShape ? StoredEvent<E['type'], E['data']> & E : never;
+
+export interface ReadStreamResult<E extends DomainEventShape = DomainEventShape> {
+  /** Typed by the caller's event union: a stream holds only its own context's events (one writer per stream type). */
+  events: StoredEventOf<E>[];
   /** -1 when the stream does not exist. */
   version: number;
 }
@@ -103,7 +113,7 @@ export interface EventStore {
   /** Creates tables / functions when needed. Idempotent. */
   init(): Promise<void>;
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
-  readStream(streamId: string, options?: { fromVersion?: number }): Promise<ReadStreamResult>;
+  readStream<E extends DomainEventShape = DomainEventShape>(streamId: string, options?: { fromVersion?: number }): Promise<ReadStreamResult<E>>;
   /** Events in global order after a checkpoint. Never returns an event whose writer may still commit something before it. */
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;
   /** Calls handler for every event after `from`, in order, now and as they arrive, batch by batch. */
@@ -137,4 +147,12 @@ export function compareCheckpoints(a: Checkpoint, b: Checkpoint): number {
   const tb = BigInt(b.transactionId);
   if (ta !== tb) return ta < tb ? -1 : 1;
   return a.globalPosition === b.globalPosition ? 0 : a.globalPosition < b.globalPosition ? -1 : 1;
+}
+
+/**
+ * The one place stored events become a domain union: a stream is written only through its own
+ * context's decider, so its rows are that union (older schema versions are upcast on read).
+ */
+export function typedStreamEvents<E extends DomainEventShape>(events: StoredEvent[]): StoredEventOf<E>[] {
+  return events as unknown as StoredEventOf<E>[];
 }

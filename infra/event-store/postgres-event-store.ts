@@ -9,9 +9,11 @@ import {
   type NewEvent,
   type ReadAllOptions,
   type ReadAllResult,
+  type DomainEventShape,
   type ReadStreamResult,
   type StoredEvent,
   START,
+  typedStreamEvents,
 } from './port';
 import { EVENT_STORE_SCHEMA } from './postgres-schema';
 import { subscribeByPolling } from './subscribe';
@@ -112,7 +114,7 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  async readStream(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult> {
+  async readStream<E extends DomainEventShape = DomainEventShape>(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult<E>> {
     const { rows } = await this.db.query<EventRow>(
       `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position >= $2 ORDER BY stream_position`,
       [streamId, options.fromVersion ?? 0],
@@ -125,7 +127,7 @@ export class PostgresEventStore implements EventStore {
       ]);
       version = v.rows[0] ? Number(v.rows[0].version) : -1;
     }
-    return { events, version };
+    return { events: typedStreamEvents<E>(events), version };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {

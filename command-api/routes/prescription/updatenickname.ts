@@ -1,45 +1,31 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { decideChangePrescriptionNickname } from '../../../domain/prescriptions/change-prescription-nickname';
 import { prescriptionsStream } from '../../../domain/prescriptions/events';
 import { prescriptionsDecider } from '../../../domain/prescriptions/prescription-decider';
 import { updatePrescriptionNicknameInput } from '../../../domain/prescriptions/prescription-rules';
-import { requireClaims } from '../../../infra/http/auth';
-import type { CommandContext } from '../../lib/context';
-import { handleCommand } from '../../lib/handle-command';
-import { idempotencyKeyOf, metadataFor } from '../../lib/metadata';
-import { assertPracticeAllows } from '../../lib/practice-guard';
+import { commandRoute } from '../../lib/command-route';
+import { assertPracticeAllows, PRACTICE_STATE_ERRORS } from '../../lib/practice-guard';
 import { practiceScopeOf } from '../../lib/practice-scope';
 import { assertPatientInScope } from './prescription-access';
-import { PRESCRIPTION_WRITERS, prescriptionCommandErrors, prescriptionCommandReply } from './schemas';
+import { PRESCRIPTION_WRITERS, prescriptionCommandReply } from './schemas';
 
 /** POST /api/prescription/updatenickname (spec point 2 "update a prescription's nickname"; its own route, decision D-064). */
-export const updatePrescriptionNicknameRoute: FastifyPluginAsyncZod<CommandContext> = async (app, ctx) => {
-  app.post(
-    '/api/prescription/updatenickname',
-    {
-      schema: {
-        tags: ['prescription'],
-        summary: "Change a prescription's nickname",
-        security: [{ bearer: [] }],
-        body: updatePrescriptionNicknameInput,
-        response: { 200: prescriptionCommandReply, ...prescriptionCommandErrors },
-      },
-      config: { auth: PRESCRIPTION_WRITERS },
-    },
-    async (request) => {
-      const claims = requireClaims(request);
-      const body = request.body;
-      const { locationId } = await practiceScopeOf(ctx.store, claims);
-      await assertPracticeAllows(ctx, claims, 'update prescription nickname', locationId);
-      await assertPatientInScope(ctx, claims, body.patientAccountNo);
-      const { result } = await handleCommand(
-        ctx.store,
-        prescriptionsStream(body.patientAccountNo),
-        prescriptionsDecider,
-        (state) => decideChangePrescriptionNickname({ prescriptionId: body.id, patientAccountNo: body.patientAccountNo, prescriptionNickname: body.prescriptionNickname }, state),
-        { metadata: metadataFor(request), idempotencyKey: idempotencyKeyOf(request, 'prescription/updatenickname') },
-      );
-      return { id: body.id, patientAccountNo: body.patientAccountNo, position: result?.position ?? null };
-    },
-  );
-};
+export const updatePrescriptionNicknameRoute = commandRoute(
+  {
+    path: '/api/prescription/updatenickname',
+    tags: ['prescription'],
+    summary: "Change a prescription's nickname",
+    auth: PRESCRIPTION_WRITERS,
+    body: updatePrescriptionNicknameInput,
+    reply: prescriptionCommandReply,
+    errors: PRACTICE_STATE_ERRORS,
+  },
+  async ({ body, claims, handle }, ctx) => {
+    const { locationId } = await practiceScopeOf(ctx.store, claims);
+    await assertPracticeAllows(ctx, claims, 'update prescription nickname', locationId);
+    await assertPatientInScope(ctx, claims, body.patientAccountNo);
+    const { result } = await handle(prescriptionsStream(body.patientAccountNo), prescriptionsDecider, (state) =>
+      decideChangePrescriptionNickname({ prescriptionId: body.id, patientAccountNo: body.patientAccountNo, prescriptionNickname: body.prescriptionNickname }, state),
+    );
+    return { id: body.id, patientAccountNo: body.patientAccountNo, position: result?.position ?? null };
+  },
+);
