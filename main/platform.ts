@@ -3,8 +3,8 @@ import { commandApi } from '../command-api/app';
 import { isEmptyStore, seedDemo } from '../command-api/seed/seed-demo';
 import { queryApi } from '../query-api/app';
 import { SUBSCRIPTION_NAMES } from '../query-api/lib/read-model-names';
-import type { RunningProjections } from '../workers/projections/projection-runner';
-import { startWorkers } from '../workers/start-workers';
+import { type RunningWorkers, startWorkers } from '../workers/start-workers';
+import type { Clock } from '../infra/clock';
 import { openMailer } from '../infra/mail/open-mailer';
 import { createSandboxPayments, type SandboxPayments } from '../infra/payments/sandbox/sandbox-provider';
 import { sandboxPaymentRoutes } from '../infra/payments/sandbox/sandbox-routes';
@@ -35,13 +35,16 @@ export interface PlatformOptions {
   /** Build web/dist first if missing or stale (default true). */
   buildWeb?: boolean;
   logger?: boolean;
+  /** The clock of scheduled work (tests drive it); the system clock by default. */
+  clock?: Clock;
+  schedulerPollMs?: number;
 }
 
 export interface Platform {
   url: string;
   app: FastifyInstance;
   infra: Infrastructure;
-  projections: RunningProjections;
+  projections: RunningWorkers;
   queue: JobQueue;
   mailer: Mailer;
   /** The payments sandbox (hosted card form, tokens, charges). */
@@ -71,7 +74,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     onError: (err, job) => console.error(`job ${job.name ?? ''} ${job.jobId ?? ''} attempt ${job.attempt ?? ''}: ${(err as Error).message}`),
   });
   const mailer = openMailer({ smtpUrl: config.smtpUrl, from: process.env.MAIL_FROM, db: infra.sql });
-  const running = await startWorkers({ ...infra, queue, mailer, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log });
+  const running = await startWorkers({ ...infra, queue, mailer, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log, ...(options.clock ? { clock: options.clock } : {}), ...(options.schedulerPollMs ? { schedulerPollMs: options.schedulerPollMs } : {}) });
   const seed = options.seed ?? !config.production;
   if (seed && (await isEmptyStore(infra.store))) {
     const { accounts, prescriptions, orders } = await seedDemo(infra.store, { history: options.demoHistory ?? false });

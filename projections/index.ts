@@ -18,8 +18,9 @@ import { staffNotificationsProjection } from './staff-notifications';
 import { recordHistoryProjection } from './record-history';
 import { orderStatusReportProjection } from './order-status-report';
 import { salesDashboardProjection } from './sales-dashboard';
+import { timersProjection } from './timers';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection];
 
 export type { Projection } from './lib/projection';

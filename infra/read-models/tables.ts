@@ -244,6 +244,7 @@ export interface ReadModels {
   sales_daily: SalesDailyTable;
   sales_daily_brands: SalesDailyBrandsTable;
   sales_daily_manufacturers: SalesDailyManufacturersTable;
+  timers: TimersTable;
 }
 
 /** Catalog manufacturers (projections/catalog.ts), spec point 3 Manufacturer. */
@@ -705,4 +706,15 @@ export interface SalesDailyManufacturersTable {
   units: number;
   sales_cents: number;
   cost_cents: number;
+}
+
+/** Due work (projections/timers.ts): pending timers only; the scheduler keeps its firings in public.scheduler_firings. */
+export interface TimersTable {
+  timer_id: string;
+  kind: string;
+  /** ISO instant (UTC, toISOString form, so text order is time order). */
+  due_at: string;
+  payload: unknown;
+  set_by: string;
+  set_at: string;
 }

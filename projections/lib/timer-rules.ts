@@ -1,0 +1,7 @@
+import type { TimerRule } from '../../domain/shared/due-work';
+
+/**
+ * Every context's timer rule (domain/<context>/…-timers.ts), read by the `timers` projection.
+ * A feature with due work adds its rule here and its handler in workers/scheduler/handlers.ts.
+ */
+export const TIMER_RULES: readonly TimerRule[] = [];
