@@ -1,4 +1,4 @@
-import type { CartLine, DeliveryModeId, PromoCode } from '../../../domain/ordering/events';
+import type { CartLine, PromoCode } from '../../../domain/ordering/events';
 import { DELIVERY_MODE_IDS, DELIVERY_MODES, estimatedDelivery, shippingFor } from '../../../domain/ordering/shipping-rules';
 import { taxRatePercent } from '../../../domain/ordering/tax-estimate';
 
