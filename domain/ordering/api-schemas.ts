@@ -85,15 +85,18 @@ export const checkOutInput = z.discriminatedUnion('mode', [
 
 const eyeView = z.object({ quantity: z.number(), price: z.number(), total: z.number(), productId: z.string(), variantId: z.string() }).nullable();
 /** The spec's order-summary names (point 3), in dollars. */
-export const orderSummaryView = z.object({
-  rightEye: eyeView,
-  leftEye: eyeView,
+const summaryDollars = {
   subTotalWithoutTax: z.number(),
   discountAmount: z.number(),
   insuranceAmount: z.number(),
   shippingChargeAmount: z.number(),
   taxAmount: z.number(),
   totalAmount: z.number(),
+};
+export const orderSummaryView = z.object({
+  rightEye: eyeView,
+  leftEye: eyeView,
+  ...summaryDollars,
 });
 export const summaryCents = z.object({
   subTotalCents: z.number().int(),
@@ -228,11 +231,26 @@ export const orderEyeLine = z.object({
   dimensions: z.array(dimension),
 });
 
-/** Spec point 3 "Order summary" fields (dollars, D-113) and "Order" fields, merged (D-115). */
-export const orderDetailsReply = z.object({
+/** Fields an order's details and its history entry share. */
+const orderIds = {
   salesOrderID: z.string(),
   orderDate: z.string(),
   customerAccountNumber: z.string(),
+};
+const orderStatus = {
+  status: z.enum(ORDER_STATUS_VALUES),
+  statusLabel: z.string(),
+  statusMessage: z.string(),
+};
+const orderTracking = {
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+  estimatedDelivery: z.string().nullable(),
+};
+
+/** Spec point 3 "Order summary" fields (dollars, D-113) and "Order" fields, merged (D-115). */
+export const orderDetailsReply = z.object({
+  ...orderIds,
   patient: z.object({ firstName: z.string(), lastName: z.string(), email: z.string() }).nullable(),
   practiceId: z.string(),
   practiceName: z.string().nullable(),
@@ -241,15 +259,11 @@ export const orderDetailsReply = z.object({
   prescriptionId: z.string(),
   placedBy: z.string(),
   createdByCsr: z.boolean(),
-  status: z.enum(ORDER_STATUS_VALUES),
-  statusLabel: z.string(),
-  statusMessage: z.string(),
+  ...orderStatus,
   statusDate: z.string(),
   /** Every status the order has had, oldest first. */
   statusHistory: z.array(z.object({ status: z.enum(ORDER_STATUS_VALUES), statusLabel: z.string(), at: z.string() })),
-  trackingNumber: z.string().nullable(),
-  carrier: z.string().nullable(),
-  estimatedDelivery: z.string().nullable(),
+  ...orderTracking,
   deliveryMethod: z.enum(DELIVERY_METHODS),
   deliveryModeId: z.string().nullable(),
   promoCode: z.string().nullable(),
@@ -264,12 +278,7 @@ export const orderDetailsReply = z.object({
   shippingEmailSent: z.boolean(),
   rightEye: orderEyeLine.nullable(),
   leftEye: orderEyeLine.nullable(),
-  subTotalWithoutTax: z.number(),
-  discountAmount: z.number(),
-  insuranceAmount: z.number(),
-  shippingChargeAmount: z.number(),
-  taxAmount: z.number(),
-  totalAmount: z.number(),
+  ...summaryDollars,
   amountsCents: summaryCents,
   deliveryAddress: z
     .object({ name: z.string(), street: z.string(), street2: z.string().nullable(), city: z.string(), state: z.string(), zipCode: z.string(), phone: z.string().nullable() })
@@ -277,15 +286,9 @@ export const orderDetailsReply = z.object({
 });
 
 export const orderHistoryEntry = z.object({
-  salesOrderID: z.string(),
-  orderDate: z.string(),
-  customerAccountNumber: z.string(),
-  status: z.enum(ORDER_STATUS_VALUES),
-  statusLabel: z.string(),
-  statusMessage: z.string(),
-  trackingNumber: z.string().nullable(),
-  carrier: z.string().nullable(),
-  estimatedDelivery: z.string().nullable(),
+  ...orderIds,
+  ...orderStatus,
+  ...orderTracking,
   deliveryMethod: z.string(),
   createdByCsr: z.boolean(),
   placedBy: z.string(),

@@ -219,22 +219,8 @@ function SuggestionActions({ suggestion: { entered, suggested }, sending, onSend
     <section aria-label="Address suggestion" className="card card--padded order-suggestion">
       <h3>We found a suggested address</h3>
       <div className="order-suggestion__grid">
-        <div>
-          <h4>You entered</h4>
-          <p>
-            {entered.address1} {entered.address2}
-            <br />
-            {entered.city}, {entered.state} {entered.zip}
-          </p>
-        </div>
-        <div>
-          <h4>Suggested</h4>
-          <p>
-            {suggested.address1} {suggested.address2}
-            <br />
-            {suggested.city}, {suggested.state} {suggested.zip}
-          </p>
-        </div>
+        <AddressLines title="You entered" address={entered} />
+        <AddressLines title="Suggested" address={suggested} />
       </div>
       <div className="order-actions">
         <Button loading={sending} onClick={() => onSend(withSuggestion(entered, suggested))}>
@@ -248,5 +234,18 @@ function SuggestionActions({ suggestion: { entered, suggested }, sending, onSend
         </Button>
       </div>
     </section>
+  );
+}
+
+function AddressLines({ title, address }: { title: string; address: Pick<DeliveryAddressInput, 'address1' | 'address2' | 'city' | 'state' | 'zip'> }) {
+  return (
+    <div>
+      <h4>{title}</h4>
+      <p>
+        {address.address1} {address.address2}
+        <br />
+        {address.city}, {address.state} {address.zip}
+      </p>
+    </div>
   );
 }
