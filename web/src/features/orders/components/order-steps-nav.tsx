@@ -1,6 +1,6 @@
 import { Button } from '@/components/button';
 import type { WizardStep } from '@/features/orders/order-wizard';
-import type { StepLook } from './steps/step-props';
+import type { StepLook } from './steps/step-common';
 
 interface OrderStepsNavProps<Id extends string> {
   look: StepLook;

@@ -13,7 +13,7 @@ import { OrderSummary } from './order-summary';
 import { CardPaymentStep, type CardHolder } from './steps/card-payment-step';
 import { DeliveryAddressStep } from './steps/delivery-address-step';
 import { ShippingMethodStep } from './steps/shipping-method-step';
-import { isCartExpired } from './steps/step-props';
+import { isCartExpired } from './steps/step-common';
 
 /** The patient checkout's steps, in order (spec point 2 "Patient checkout"). */
 const PATIENT_CHECKOUT_STEPS = [

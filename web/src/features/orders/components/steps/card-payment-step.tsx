@@ -9,7 +9,7 @@ import { useSavedCards } from '@/features/orders/api/get-saved-cards';
 import { useReviewCart } from '@/features/orders/api/review-cart';
 import { cardTokenOf, checkoutSession, type CardToken } from '@/features/orders/checkout-session';
 import { HostedCardForm } from '../hosted-card-form';
-import { isCartExpired } from './step-props';
+import { isCartExpired } from './step-common';
 
 export interface CardHolder {
   email: string;

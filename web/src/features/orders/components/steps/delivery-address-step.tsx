@@ -10,7 +10,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useAddDeliveryAddress } from '@/features/orders/api/add-delivery-address';
 import { useValidateAddress } from '@/features/orders/api/validate-address';
-import { errorText, isCartExpired, type StepLook } from './step-props';
+import { errorText, isCartExpired, type StepLook } from './step-common';
 
 /** The delivery the step chose: where the order goes and, when shipped, the address. */
 export interface ChosenDelivery {

@@ -7,7 +7,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { useSetDiscount } from '@/features/orders/api/set-discount';
-import { errorText } from './step-props';
+import { errorText } from './step-common';
 
 const money = z
   .string()

@@ -3,7 +3,7 @@ import { POS_METHOD_LABELS } from '@domain/ordering/ordering-messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useReviewCart } from '@/features/orders/api/review-cart';
-import { errorText } from './step-props';
+import { errorText } from './step-common';
 
 const POS_METHODS = Object.keys(POS_METHOD_LABELS) as PosMethod[];
 

@@ -8,7 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { formatCalendarDate } from '@/lib/format';
 import { useCreateCart } from '@/features/orders/api/create-cart';
 import { usePackSize } from '@/features/orders/api/get-pack-size';
-import { errorText } from './step-props';
+import { errorText } from './step-common';
 
 /** One eye of the prescription being ordered (composed by the route from the prescriptions feature). */
 export interface OrderEye {

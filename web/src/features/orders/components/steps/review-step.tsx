@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { useCheckOut } from '@/features/orders/api/check-out';
 import { OrderSummaryTable } from '../order-summary-table';
-import { errorText } from './step-props';
+import { errorText } from './step-common';
 
 /** A checkout mode with its fields (point of sale, a new card's token, a saved card), for the cart under review. */
 export type CheckOutPayment = CheckOutInput extends infer T ? (T extends unknown ? Omit<T, 'cartId'> : never) : never;

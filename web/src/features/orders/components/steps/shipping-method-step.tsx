@@ -8,7 +8,7 @@ import { Spinner } from '@/components/spinner';
 import { formatCalendarDate } from '@/lib/format';
 import { useDeliveryModes } from '@/features/orders/api/get-delivery-modes';
 import { useSetDeliveryMode } from '@/features/orders/api/set-delivery-mode';
-import { errorText, isCartExpired, type StepLook } from './step-props';
+import { errorText, isCartExpired, type StepLook } from './step-common';
 
 type DeliveryModeId = DeliveryModeView['deliveryModeId'];
 
