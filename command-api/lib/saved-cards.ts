@@ -7,8 +7,8 @@ import type { EventStore } from '../../infra/event-store/port';
 import { isHostedPaymentProvider, type HostedPaymentProvider, type PaymentProvider } from '../../infra/payments/port';
 
 export async function loadSavedCards(store: EventStore, accountNumber: string): Promise<SavedCardsState> {
-  const { events } = await store.readStream(cardsStream(accountNumber));
-  return fold(savedCardsDecider, events as unknown as SavedCardEvent[]);
+  const { events } = await store.readStream<SavedCardEvent>(cardsStream(accountNumber));
+  return fold(savedCardsDecider, events);
 }
 
 export interface LoadedSavedCard extends Omit<CardSaved['data'], 'billing'> {

@@ -1,4 +1,4 @@
-import type { ValidatedAddress } from './validate-address';
+import type { ValidatedAddress } from './api-schemas';
 
 /** The address fields the forms use (spec point 3 Address). */
 export interface AddressFields {

@@ -1,34 +1,7 @@
-import { z } from 'zod';
-import { cleanText } from '../shared/validation';
 import { isUsStateCode } from '../shared/us-states';
-import { ADDRESS_MESSAGES, checkDeliverable, type AddressInput } from './deliverable';
+import type { AddressMessage, ValidateAddressReply, ValidatedAddress } from './api-schemas';
+import { checkDeliverable, type AddressInput } from './deliverable';
 import { stateForZip } from './zip-prefixes';
-
-/** POST /customer/validateAddress input: address1 and zip are required (spec point 5). */
-export const validateAddressInput = z.object({
-  address1: z.string({ error: ADDRESS_MESSAGES.address1 }).transform(cleanText).pipe(z.string().min(1, ADDRESS_MESSAGES.address1)),
-  address2: z.string().transform(cleanText).nullish(),
-  city: z.string().transform(cleanText).nullish(),
-  state: z.string().trim().toUpperCase().nullish(),
-  zip: z.string({ error: ADDRESS_MESSAGES.zip }).trim().regex(/^\d{5}(-\d{4})?$/, ADDRESS_MESSAGES.zip),
-});
-export type ValidateAddressInput = z.output<typeof validateAddressInput>;
-
-export type Severity = 'error' | 'warning' | 'info';
-export interface AddressMessage {
-  severity: Severity;
-  code: string;
-  summary: string;
-}
-/** The spec's validated address (point 5): line1, line2, city, region, postalCode, with messages. */
-export interface ValidatedAddress {
-  line1: string;
-  line2: string;
-  city: string;
-  region: string;
-  postalCode: string;
-  messages: AddressMessage[];
-}
 
 const SUFFIXES: Record<string, string> = {
   street: 'St', avenue: 'Ave', road: 'Rd', boulevard: 'Blvd', drive: 'Dr', lane: 'Ln', court: 'Ct', place: 'Pl',
@@ -58,16 +31,8 @@ function titleCase(text: string): string {
     .replace(/(^|[\s-])([a-z])/g, (_m, sep: string, c: string) => sep + c.toUpperCase());
 }
 
-export interface ValidateAddressResult {
-  validatedAddresses: ValidatedAddress[];
-  /** Spec: accepted only if the first validated address has no error message and a known region. */
-  accepted: boolean;
-  /** The normalised version when it differs from what was entered (the user may take or refuse it). */
-  suggestion: { address1: string; address2: string; city: string; state: string; zip: string } | null;
-}
-
 /** Pure address check and normalisation (no external service: D-126). */
-export function validateAddress(input: AddressInput): ValidateAddressResult {
+export function validateAddress(input: AddressInput): ValidateAddressReply {
   const state = (input.state ?? '').trim().toUpperCase();
   const region = state || stateForZip(input.zip) || '';
   const found = {

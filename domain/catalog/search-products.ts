@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { ProductSearchInput } from './api-schemas';
 
 /**
  * Product search (spec point 5 "Product search. Needs a brand and/or a keyword.") and its texts
@@ -15,12 +15,6 @@ export const CATALOG_MESSAGES = {
   productNotFound: 'No product found.',
   variantNotFound: 'No product variant found for this id.',
 } as const;
-
-export const productSearchInput = z.object({
-  brand: z.string().trim().max(100).optional(),
-  keyword: z.string().trim().max(100).optional(),
-});
-export type ProductSearchInput = z.infer<typeof productSearchInput>;
 
 /** True when the search names a brand and/or a keyword. */
 export function hasSearchCriteria(input: ProductSearchInput): boolean {

@@ -19,3 +19,7 @@ export const ORDERING_MESSAGES = {
   inOfficeStaffOnly: 'In-office inventory is for orders placed by the practice.',
   posStaffOnly: 'Point-of-sale payment is for orders placed by the practice.',
 } as const;
+
+/** How a delivery method and a point-of-sale payment read on screen and on the receipt. */
+export const DELIVERY_METHOD_LABELS = { ship: 'Ship to patient', inOffice: 'In-office inventory', pickup: 'Pickup in store' } as const;
+export const POS_METHOD_LABELS = { cash: 'Cash received in the office', card: 'Card received in the office', none: 'No payment due' } as const;

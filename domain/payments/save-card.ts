@@ -1,36 +1,7 @@
-import { z } from 'zod';
-import { email, cleanText, zip } from '../shared/validation';
-import { isUsStateCode } from '../shared/us-states';
-import { CARD_TYPE_CODES, CARD_TYPE_NAMES, MASKED_CARD_NUMBER, type CardTypeCode } from './card-rules';
+import type { SaveCardInput } from './api-schemas';
+import { CARD_TYPE_NAMES, type CardTypeCode } from './card-rules';
 import type { CardBilling, SavedCardEvent } from './events';
 import type { SavedCardsState } from './saved-cards-decider';
-
-const text = (max = 250) => z.string().transform(cleanText).pipe(z.string().max(max));
-const optionalText = text().nullish().transform((v) => (v ? v : null));
-
-/**
- * POST /order/card/save input (spec point 5: "posted only with token, maskedCardNumber, cardType
- * and bill_to_email, and the country is forced to USA"). Other billing fields are optional.
- */
-export const saveCardInput = z.object({
-  accountNumber: z.string().min(1).max(40).optional(),
-  token: z.string().min(8).max(200),
-  maskedCardNumber: z.string().regex(MASKED_CARD_NUMBER, 'A masked card number is required'),
-  cardType: z.enum(CARD_TYPE_CODES),
-  bill_to_email: email,
-  bill_to_forename: optionalText,
-  bill_to_surname: optionalText,
-  bill_to_phone: optionalText,
-  bill_to_address_line1: optionalText,
-  bill_to_address_line2: optionalText,
-  bill_to_address_city: optionalText,
-  bill_to_address_state: z.string().trim().toUpperCase().refine(isUsStateCode, 'A valid state is required').nullish().transform((v) => v ?? null),
-  bill_to_address_postal_code: zip.nullish().transform((v) => v ?? null),
-  /** Whatever is sent, the country is USA. */
-  bill_to_address_country: z.string().optional(),
-  cardNickname: text(50).optional(),
-});
-export type SaveCardInput = z.output<typeof saveCardInput>;
 
 export interface SaveCard {
   accountNumber: string;

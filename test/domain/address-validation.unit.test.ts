@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fieldsOfValidated, matchesValidated, mergeAcceptedLines, sameAsStoredAddress } from '../../domain/addresses/compare-address';
 import { checkDeliverable, isPoBox } from '../../domain/addresses/deliverable';
-import { normaliseLine, validateAddress, validateAddressInput } from '../../domain/addresses/validate-address';
+import { validateAddressInput } from '../../domain/addresses/api-schemas';
+import { normaliseLine, validateAddress } from '../../domain/addresses/validate-address';
 import { isMilitaryZip, stateForZip } from '../../domain/addresses/zip-prefixes';
 import { US_STATES } from '../../domain/shared/us-states';
 

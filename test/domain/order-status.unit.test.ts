@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { orderHistoryInput, centsToDollars, formatDollars } from '../../domain/ordering/order-history';
+import { orderHistoryInput } from '../../domain/ordering/api-schemas';
+import { centsToDollars, formatDollars } from '../../domain/ordering/order-history';
 import { canTransition, orderStatusLabel, orderStatusMessage, parseOrderStatus, ORDER_STATUS_VALUES } from '../../domain/ordering/order-status';
 
 describe('order delivery statuses (spec point 4)', () => {

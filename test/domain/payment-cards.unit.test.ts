@@ -4,7 +4,8 @@ import {
 } from '../../domain/payments/card-rules';
 import { decideDeleteCard } from '../../domain/payments/delete-card';
 import type { SavedCardEvent } from '../../domain/payments/events';
-import { decideSaveCard, saveCardInput } from '../../domain/payments/save-card';
+import { saveCardInput } from '../../domain/payments/api-schemas';
+import { decideSaveCard } from '../../domain/payments/save-card';
 import { savedCardsDecider, type SavedCardsState } from '../../domain/payments/saved-cards-decider';
 import { decideSetDefaultCard } from '../../domain/payments/set-default-card';
 import { deciderSpec } from '../support/decider-spec';

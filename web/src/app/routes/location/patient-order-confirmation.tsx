@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { HistoryPanel } from '@/features/history/components/history-panel';
-import { OrderConfirmation } from '@/features/ordering/components/order-confirmation';
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /location/patient/order-confirmation?orderid=: the placed order, printable, with its PDF receipt. */

@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { StaffOrderWizard, type OrderPrescription } from '@/features/ordering/components/staff-order-wizard';
+import { StaffOrderWizard, type OrderPrescription } from '@/features/orders/components/staff-order-wizard';
 import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';
 import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
 import type { EyeRxView } from '@/features/prescriptions/api/types';

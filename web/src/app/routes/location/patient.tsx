@@ -8,7 +8,7 @@ import { paths } from '@/config/paths';
 import { inviteEligibilityQueryOptions } from '@/features/invites/api/get-invite-eligibility';
 import { SendInviteButton } from '@/features/invites/components/send-invite-button';
 import { HistoryPanel } from '@/features/history/components/history-panel';
-import { PatientOrdersTable } from '@/features/ordering/components/patient-orders-table';
+import { PatientOrdersTable } from '@/features/orders/components/patient-orders-table';
 import { PatientProfilePanel } from '@/features/patients/components/patient-profile-panel';
 import { useDefaultRxExpiry } from '@/features/practice/api/get-default-rx-expiry';
 import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { AddCard } from '@/features/checkout/components/add-card';
+import { AddCard } from '@/features/orders/components/add-card';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/hooks/use-session';
 

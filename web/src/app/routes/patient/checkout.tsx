@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { CheckoutWizard } from '@/features/checkout/components/checkout-wizard';
+import { CheckoutWizard } from '@/features/orders/components/patient-checkout';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/hooks/use-session';
 

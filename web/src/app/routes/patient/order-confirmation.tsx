@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { OrderDetailsView } from '@/features/checkout/components/order-details';
+import { OrderDetailsView } from '@/features/orders/components/order-details';
 import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 

@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { OrderStart } from '@/features/checkout/components/order-start';
+import { OrderStart } from '@/features/orders/components/order-start';
 import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/hooks/use-session';

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { OrderHistory } from '@/features/checkout/components/order-history';
+import { OrderHistory } from '@/features/orders/components/order-history';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /patient/orders: order history, newest first, with filters and details. */

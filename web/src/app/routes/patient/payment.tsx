@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { SavedCards } from '@/features/checkout/components/saved-cards';
+import { SavedCards } from '@/features/orders/components/saved-cards';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /patient/payment: saved cards (default, delete) and a link to add one. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { checkoutSession } from '@/features/checkout/checkout-session';
+import { checkoutSession } from '@/features/orders/checkout-session';
 
 /**
  * /checkout/token: the hosted card form's redirect target (when it was opened outside the

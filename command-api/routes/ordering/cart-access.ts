@@ -1,0 +1,94 @@
+import type { AccessClaims } from '../../../domain/identity/access-token';
+import { type CartState, cartDecider } from '../../../domain/ordering/cart-decider';
+import { cartLineFor, assertPrescriptionOrderable } from '../../../domain/ordering/cart-lines';
+import { type CartEvent, type CartLine, type OrderSummaryCents, cartStream } from '../../../domain/ordering/events';
+import { ORDERING_MESSAGES } from '../../../domain/ordering/ordering-messages';
+import { orderSummaryView, summarizeCart } from '../../../domain/ordering/order-summary';
+import { findPrescription } from '../../../domain/prescriptions/find-prescription';
+import { type PrescriptionEvent, prescriptionsStream } from '../../../domain/prescriptions/events';
+import { prescriptionsDecider } from '../../../domain/prescriptions/prescription-decider';
+import { fold } from '../../../domain/shared/decider';
+import { DomainError } from '../../../domain/shared/errors';
+import { featureFlags } from '../../../infra/config/feature-flags';
+import type { EventStore } from '../../../infra/event-store/port';
+import { loadPractice } from '../../lib/load-location';
+import { loadProductDefinition } from '../prescription/prescription-access';
+import { loadPricingConfig } from '../pricing/pricing-access';
+
+/** Who works on carts (D-108): the patient for themself; staff and administrators for their practice's patients. */
+export const CART_USERS = ['Patient', 'Staff', 'Practice'] as const;
+
+/** The cart from its own stream (no read-model lag). */
+export async function loadCart(store: EventStore, cartId: string): Promise<CartState> {
+  const { events } = await store.readStream<CartEvent>(cartStream(cartId));
+  return fold(cartDecider, events);
+}
+
+/**
+ * Who may act on a cart (D-108): the patient it is for, or the staff and administrators of its
+ * practice (a CSR through an impersonation session, as that user). Anyone else: 404, no hint.
+ */
+export function assertCartAccess(claims: AccessClaims, state: CartState): void {
+  const notFound = new DomainError('not_found', 'CART_NOT_FOUND', ORDERING_MESSAGES.cartNotFound);
+  if (!state.exists) throw notFound;
+  if (claims.customerGroup === 'Patient') {
+    if (state.customerAccountNumber !== claims.sub) throw notFound;
+    return;
+  }
+  if (!claims.practiceId || claims.practiceId !== state.practiceId) throw notFound;
+}
+
+/** The tax state of a location of a practice (for the in-office / pickup tax, and before an address is given). */
+export async function locationStateOf(store: EventStore, practiceId: string, locationId: string | undefined): Promise<string | null> {
+  const practice = await loadPractice(store, practiceId);
+  return practice?.locations.find((l) => l.locationId === locationId)?.state ?? null;
+}
+
+/** The order summary of a cart state: taxed at the ship-to state, else at the location's state. */
+export function summaryOfCart(state: Parameters<typeof summarizeCart>[0], locationState: string | null, freeShippingRule: boolean): OrderSummaryCents {
+  const taxState = state.delivery?.method === 'ship' ? (state.delivery.address?.state ?? locationState) : locationState;
+  return summarizeCart(state, { taxState, freeShippingRule });
+}
+
+/** The cart (checked for access), its location's state (for the in-office / pickup tax) and the shipping flag. */
+export async function cartContext(store: EventStore, claims: AccessClaims, cartId: string) {
+  const cart = await loadCart(store, cartId);
+  assertCartAccess(claims, cart);
+  const locationState = await locationStateOf(store, cart.practiceId!, cart.locationId);
+  const freeShippingRule = featureFlags().freeShippingRule;
+  const summaryOf = (state: CartState): OrderSummaryCents => summaryOfCart(state, locationState, freeShippingRule);
+  return { cart, locationState, freeShippingRule, summaryOf };
+}
+
+/**
+ * The cart's lines from the prescription's eyes and the catalog, at today's retail prices of the
+ * cart's location (its pricing stream, issue #6: each line at the tier of its supply, with cost and tier).
+ */
+export async function resolveCartLines(
+  store: EventStore,
+  accountNumber: string,
+  prescriptionId: string,
+  boxes: { OD?: number | undefined; OS?: number | undefined },
+  today: string,
+  locationId: string | null | undefined,
+): Promise<CartLine[]> {
+  const [{ events }, pricing] = await Promise.all([store.readStream<PrescriptionEvent>(prescriptionsStream(accountNumber)), loadPricingConfig(store, locationId)]);
+  const rx = findPrescription(fold(prescriptionsDecider, events), prescriptionId);
+  assertPrescriptionOrderable(rx.prescriptionExpirationDate, today);
+  const lines: CartLine[] = [];
+  for (const [eye, eyeRx] of [['OD', rx.rightEyeRx], ['OS', rx.leftEyeRx]] as const) {
+    if (!eyeRx) continue;
+    const n = boxes[eye] ?? eyeRx.boxQuantity ?? 1;
+    if (n <= 0) continue;
+    lines.push(cartLineFor(eye, eyeRx, await loadProductDefinition(store, eyeRx.productId), n, pricing));
+  }
+  if (lines.length === 0) throw new DomainError('validation', 'NO_EYE_ORDERED', ORDERING_MESSAGES.noEyeOrdered);
+  return lines;
+}
+
+export const todayUtc = (now: Date = new Date()): string => now.toISOString().slice(0, 10);
+
+/** What every cart step answers (D-109, `cartReply` in domain/ordering/api-schemas.ts). */
+export function cartReplyOf(state: Pick<CartState, 'cartId' | 'prescriptionId' | 'expiresAt' | 'lines'>, summary: OrderSummaryCents, position: number | null) {
+  return { cartId: state.cartId!, prescriptionId: state.prescriptionId!, expiresAt: state.expiresAt!, summary, orderSummary: orderSummaryView(summary, state.lines), position };
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CheckOutInput, CheckOutReply } from '@domain/ordering/api-schemas';
+import { apiClient } from '@/lib/api-client';
+import { orderKeys } from './keys';
+
+/**
+ * POST /api/order/CheckOut (point of sale, a new card's token or a saved card) with an
+ * Idempotency-Key: the wizard keeps one key per attempt, so a retried click replays the first
+ * answer instead of placing a second order.
+ */
+export function checkOut(input: CheckOutInput & { idempotencyKey: string }): Promise<CheckOutReply> {
+  const { idempotencyKey, ...body } = input;
+  return apiClient.command('/order/CheckOut', body, { idempotencyKey });
+}
+
+export function useCheckOut() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: checkOut, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
+}

@@ -1,0 +1,100 @@
+import type { OrderDetails, OrderEyeLine } from '@domain/ordering/api-schemas';
+import { formatDollars } from '@domain/ordering/order-history';
+import { DELIVERY_METHOD_LABELS, POS_METHOD_LABELS } from '@domain/ordering/ordering-messages';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { PageLoader } from '@/components/spinner';
+import { isApiError } from '@/lib/api-client';
+import { formatInstantDate } from '@/lib/format';
+import { useOrder } from '@/features/orders/api/get-order';
+import { useReceiptDownload } from '@/features/orders/hooks/use-receipt-download';
+import { OrderSummaryTable } from './order-summary-table';
+import './ordering.css';
+
+function paymentText(order: OrderDetails): string {
+  if (order.payment.type === 'card') return `Card ${order.payment.maskedCardNumber ?? ''}`.trim();
+  return POS_METHOD_LABELS[order.payment.posMethod ?? 'none'];
+}
+
+function EyeLine({ line }: { line: OrderEyeLine }) {
+  return (
+    <div className="order-line">
+      <h3>{line.eye === 'OD' ? 'Right eye (OD)' : 'Left eye (OS)'}</h3>
+      <p>
+        <strong>{line.productName ?? line.productId}</strong>
+        {line.brand ? ` by ${line.brand}` : ''}
+      </p>
+      <p className="muted">{line.dimensions.map((d) => `${d.label} ${d.value}`).join(' · ')}</p>
+      <p>
+        {line.quantity} box{line.quantity === 1 ? '' : 'es'} × {formatDollars(line.priceCents)} = {formatDollars(line.lineTotalCents)}
+      </p>
+    </div>
+  );
+}
+
+/** The placed order (getbyid), with Print (print CSS) and "Download PDF" (the receipt route). */
+export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
+  const order = useOrder(salesOrderID);
+  const receipt = useReceiptDownload();
+  if (order.isLoading) return <PageLoader label="Loading the order" />;
+  if (order.error || !order.data) return <Alert tone="error">{isApiError(order.error) ? order.error.message : 'The order could not be loaded.'}</Alert>;
+  const o = order.data;
+  const a = o.deliveryAddress;
+  return (
+    <article className="order-confirmation card card--padded" aria-labelledby="order-confirmation-title">
+      <Alert tone="success" title="Order placed">
+        Order {o.salesOrderID} was placed for {o.patient ? `${o.patient.firstName} ${o.patient.lastName}` : o.customerAccountNumber}.
+      </Alert>
+      <h2 id="order-confirmation-title" className="section-title">
+        Order {o.salesOrderID}
+      </h2>
+      <dl className="order-review">
+        <div>
+          <dt>Order date</dt>
+          <dd>{formatInstantDate(o.orderDate)}</dd>
+        </div>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            {o.statusLabel} <span className="muted">{o.statusMessage}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Practice</dt>
+          <dd>{o.locationName && o.practiceName && o.locationName.startsWith(o.practiceName) ? o.locationName : [o.practiceName, o.locationName].filter(Boolean).join(', ')}</dd>
+        </div>
+        <div>
+          <dt>Payment</dt>
+          <dd>{paymentText(o)}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>
+            {DELIVERY_METHOD_LABELS[o.deliveryMethod]}
+            {a ? ` to ${[a.name, a.street, a.street2, `${a.city}, ${a.state} ${a.zipCode}`].filter(Boolean).join(', ')}` : ''}
+          </dd>
+        </div>
+        {o.trackingNumber ? (
+          <div>
+            <dt>Tracking</dt>
+            <dd>{`${o.carrier ?? ''} ${o.trackingNumber}`.trim()}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="order-lines">
+        {o.rightEye ? <EyeLine line={o.rightEye} /> : null}
+        {o.leftEye ? <EyeLine line={o.leftEye} /> : null}
+      </div>
+      <OrderSummaryTable summary={o.amountsCents} />
+      {receipt.error ? <Alert tone="error">{receipt.error}</Alert> : null}
+      <div className="order-actions no-print">
+        <Button variant="secondary" onClick={() => window.print()}>
+          Print
+        </Button>
+        <Button variant="secondary" onClick={() => receipt.download(o.salesOrderID)}>
+          Download PDF
+        </Button>
+      </div>
+    </article>
+  );
+}
