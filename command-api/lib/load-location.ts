@@ -1,4 +1,4 @@
-import { type LocationSummary } from '../../domain/identity/customer-profile';
+import { type LocationSummary } from '../../domain/practices/api-schemas';
 import type { PracticeEvent } from '../../domain/practices/events';
 import { practiceStream } from '../../domain/practices/events';
 import type { EventStore } from '../../infra/event-store/port';

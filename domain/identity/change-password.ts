@@ -5,14 +5,6 @@ import type { CustomerState } from './customer-decider';
 import type { PasswordSet } from './events';
 import { ACCOUNT_MESSAGES } from './messages';
 
-/** `POST /api/customer/changepassword` (spec point 5: "A change needs e-mail, oldPassword and newPassword"). */
-export const changePasswordInput = z.object({
-  email,
-  oldPassword: currentPassword,
-  newPassword: strongPassword(PASSWORD_MESSAGES.newRequired),
-});
-export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
-
 /**
  * The change-password form: current, new and repeated new password (the e-mail is the signed-in
  * user's). New and confirmation must be equal; the new one must differ from the current one.

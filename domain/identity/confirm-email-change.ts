@@ -6,16 +6,6 @@ import type { CustomerState } from './customer-decider';
 import type { EmailChanged } from './events';
 import { ACCOUNT_MESSAGES } from './messages';
 
-/** The /verifyemail form: sign in with the previous e-mail and password. */
-export const confirmEmailChangeForm = z.object({ email, password: passwordForSignIn });
-export type ConfirmEmailChangeForm = z.infer<typeof confirmEmailChangeForm>;
-
-/** `POST /api/customer/confirmemailchange`: the link's token plus the previous e-mail and password. */
-export const confirmEmailChangeInput = confirmEmailChangeForm.extend({
-  token: z.string({ error: ACCOUNT_MESSAGES.tokenRequired }).trim().min(1, ACCOUNT_MESSAGES.tokenRequired).max(4096, ACCOUNT_MESSAGES.tokenInvalid),
-});
-export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeInput>;
-
 export interface ConfirmEmailChangeCheck {
   changeId: string;
   /** The previous address as typed. */

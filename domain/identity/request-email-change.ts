@@ -6,10 +6,6 @@ import type { CustomerState } from './customer-decider';
 import type { EmailChangeRequested } from './events';
 import { ACCOUNT_MESSAGES } from './messages';
 
-/** `POST /api/customer/editemail`: the new address for the signed-in account. */
-export const editEmailInput = z.object({ email });
-export type EditEmailInput = z.infer<typeof editEmailInput>;
-
 /**
  * Asks to move the account to a new address. Nothing changes until the link sent to the new
  * address is confirmed by signing in with the previous e-mail and password; a newer request

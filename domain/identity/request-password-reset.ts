@@ -4,10 +4,6 @@ import { LINK_TTL_MS, RESET_REQUEST_MIN_INTERVAL_MS } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { PasswordResetRequested } from './events';
 
-/** `POST /api/customer/ForgetPassword`. */
-export const forgetPasswordInput = z.object({ email });
-export type ForgetPasswordInput = z.infer<typeof forgetPasswordInput>;
-
 /**
  * Issues a reset link (valid 1 hour). Any account may reset, including a patient set up by a
  * practice who never set a password. Nothing is issued for an unknown account (the route answers

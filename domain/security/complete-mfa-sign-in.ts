@@ -5,13 +5,6 @@ import type { MfaEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
 import type { MfaState } from './mfa-state';
 
-/** `POST /customer/mfalogin`: the sign-in's context (from the sign-in reply) and the texted code. */
-export const mfaLoginInput = z.object({
-  mfaContext: z.string().min(10).max(200),
-  code: verificationCode,
-});
-export type MfaLoginInput = z.input<typeof mfaLoginInput>;
-
 export interface CompleteMfaSignInCommand {
   contextHash: string;
   candidateHash: (codeId: string) => string;

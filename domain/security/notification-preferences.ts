@@ -21,18 +21,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   tipsNotificationSms: false,
 };
 
-/** The reply of GetNotificationPreference: the eight keys, all present. */
-export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<NotificationKey, z.ZodBoolean>,
-);
-
-/** `POST /customer/SetNotificationPreference`: any of the eight keys; at least one. */
-export const setNotificationPreferenceInput = notificationPreferencesSchema
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Choose at least one preference to change.' });
-export type SetNotificationPreferenceInput = z.input<typeof setNotificationPreferenceInput>;
-
 export interface NotificationPreferencesState {
   preferences: NotificationPreferences;
 }
@@ -83,5 +71,3 @@ export function decideUnsubscribe(command: { kind: UnsubscribeKind }, state: Not
   return [{ type: 'NotificationPreferencesChanged', data: { changes, source: 'unsubscribe-link', kind: command.kind } }];
 }
 
-/** `POST /customer/unsubscribe`: the signed token from the e-mail's link. */
-export const unsubscribeInput = z.object({ token: z.string().min(10).max(2000) });
