@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { email } from '../shared/validation';
 
 /** How long a patient has to answer an access request (decision D-ACCESS-TTL in docs/decisions.md). */
 export const ACCESS_REQUEST_TTL_DAYS = 30;

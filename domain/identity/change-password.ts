@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/errors';
-import { PASSWORD_MESSAGES, currentPassword, email, isWeakPassword, passwordConfirmation, strongPassword } from '../shared/validation';
+import { PASSWORD_MESSAGES, currentPassword, isWeakPassword, passwordConfirmation, strongPassword } from '../shared/validation';
 import type { CustomerState } from './customer-decider';
 import type { PasswordSet } from './events';
 import { ACCOUNT_MESSAGES } from './messages';

@@ -1,10 +1,7 @@
-import { z } from 'zod';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { email, passwordForSignIn } from '../shared/validation';
 import { checkAccountLink } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { EmailChanged } from './events';
-import { ACCOUNT_MESSAGES } from './messages';
 
 export interface ConfirmEmailChangeCheck {
   changeId: string;

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { email } from '../shared/validation';
 import { LINK_TTL_MS } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { EmailChangeRequested } from './events';

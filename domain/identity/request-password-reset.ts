@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { email } from '../shared/validation';
 import { LINK_TTL_MS, RESET_REQUEST_MIN_INTERVAL_MS } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { PasswordResetRequested } from './events';

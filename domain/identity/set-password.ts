@@ -4,7 +4,6 @@ import { PASSWORD_MESSAGES, isWeakPassword, passwordConfirmation, strongPassword
 import { type AccountLink, checkAccountLink } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { PasswordSet } from './events';
-import { ACCOUNT_MESSAGES } from './messages';
 
 /** The new password and its confirmation, as the welcome and reset-password forms hold them. */
 export const newPasswordPair = z

@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { email, passwordForSignIn } from '../shared/validation';
 import type { CustomerState } from './customer-decider';
 import type { SignedIn } from './events';
 

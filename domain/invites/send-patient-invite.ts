@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import { DomainError } from '../shared/errors';
 import type { PatientInviteSent } from './events';

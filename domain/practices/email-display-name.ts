@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import { EMAIL_DISPLAY_NAME_INVALID, emailDisplayName } from './api-schemas';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { type PracticeAction, practiceRefusal } from './account-state-rules';
 import { type PracticeProfileFields, practiceProfileFields } from './api-schemas';
 

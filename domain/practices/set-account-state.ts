@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { PracticeEvent } from './events';
 import type { PracticeState } from './practice-decider';

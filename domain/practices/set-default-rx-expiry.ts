@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { PracticeEvent } from './events';
 import type { PracticeState } from './practice-decider';
-import { DEFAULT_RX_EXPIRY_OPTIONS, type DefaultRxExpiry } from './api-schemas';
+import { type DefaultRxExpiry } from './api-schemas';
 
 export { DEFAULT_RX_EXPIRY_OPTIONS, type DefaultRxExpiry } from './api-schemas';
 

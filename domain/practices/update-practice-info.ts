@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
-import { optional, requiredName, usPhone } from '../shared/validation';
 import type { PracticeInfoUpdated } from './events';
 import type { PracticeState } from './practice-decider';
 

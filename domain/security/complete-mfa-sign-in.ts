@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
-import { verificationCode, checkCode, pendingCodeFor } from './check-code';
+import { checkCode, pendingCodeFor } from './check-code';
 import type { MfaEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
 import type { MfaState } from './mfa-state';

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { NotificationPreferencesChanged, NotificationPreferencesEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
-import { emailKey, isSmsKey, NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationKey, type NotificationPreferences, type UnsubscribeKind } from './notification-keys';
+import { emailKey, isSmsKey, NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationPreferences, type UnsubscribeKind } from './notification-keys';
 
 export * from './notification-keys';
 

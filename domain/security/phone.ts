@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { usPhone } from '../shared/validation';
 
 /** "(•••) •••-0143": enough for the owner to recognise the number, nothing more. */
 export function maskPhone(phone: string | null | undefined): string | null {

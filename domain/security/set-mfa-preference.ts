@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { MfaEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';

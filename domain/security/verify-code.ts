@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { verificationCode, checkCode, pendingCodeFor } from './check-code';
+import { checkCode, pendingCodeFor } from './check-code';
 import type { MfaEvent } from './events';
 import type { MfaState } from './mfa-state';
 

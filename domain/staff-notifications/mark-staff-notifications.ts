@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { StaffNotificationsMarked } from './events';
 import type { MarkStaffNotificationsInput } from './api-schemas';
 

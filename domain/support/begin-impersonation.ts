@@ -1,9 +1,6 @@
-import { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import type { CustomerGroup } from '../identity/customer-group';
-import { TEXT_MAX } from '../shared/constants';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { cleanText, optional } from '../shared/validation';
 import type { ImpersonationBegan } from './events';
 import type { ImpersonationState } from './impersonation-decider';
 

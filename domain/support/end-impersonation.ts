@@ -1,7 +1,6 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import { IMPERSONATION_MESSAGES } from './begin-impersonation';
-import { IMPERSONATION_END_CAUSES, type ImpersonationEnded } from './events';
+import { type ImpersonationEnded } from './events';
 import type { ImpersonationState } from './impersonation-decider';
 
 /**

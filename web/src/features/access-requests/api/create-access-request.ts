@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAccessRequestInput } from '@domain/access-requests/access-request-rules';
+import { type CreateAccessRequestInput } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
 import type { AccessRequest } from './types';

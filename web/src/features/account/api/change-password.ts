@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@domain/identity/change-password';
+import { type ChangePasswordInput } from '@domain/identity/api-schemas';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
 import { MESSAGES } from '@domain/shared/errors';
 import { PASSWORD_MESSAGES } from '@domain/shared/validation';

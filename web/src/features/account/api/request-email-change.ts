@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EditEmailInput } from '@domain/identity/request-email-change';
+import { type EditEmailInput } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 

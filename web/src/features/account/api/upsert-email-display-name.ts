@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
-import { EMAIL_DISPLAY_NAME_INVALID } from '@domain/practices/email-display-name';
+import { EMAIL_DISPLAY_NAME_INVALID } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { getEmailDisplayNameQueryOptions } from './get-email-display-name';
 

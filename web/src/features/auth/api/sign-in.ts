@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { SignInInput } from '@domain/identity/sign-in';
+import { type SignInInput } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient, forgetPosition } from '@/lib/api-client';
 import { deviceTokenFor, rememberDeviceToken } from '@/lib/device-tokens';

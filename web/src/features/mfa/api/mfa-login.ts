@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { MfaLoginInput } from '@domain/security/complete-mfa-sign-in';
+import { type MfaLoginInput } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { rememberDeviceToken } from '@/lib/device-tokens';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MfaPreferenceInput } from '@domain/security/set-mfa-preference';
+import { type MfaPreferenceInput } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { smsNumberKeys } from './get-sms-number';
 

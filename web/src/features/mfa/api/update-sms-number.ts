@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SmsNumberInput } from '@domain/security/phone';
+import { type SmsNumberInput } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { smsNumberKeys } from './get-sms-number';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ConfirmEmailChangeInput } from '@domain/identity/confirm-email-change';
+import { type ConfirmEmailChangeInput } from '@domain/identity/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgetPasswordInput } from '@domain/identity/request-password-reset';
+import { type ForgetPasswordInput } from '@domain/identity/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/ForgetPassword (no user token): the same answer whether or not the address has an account. */

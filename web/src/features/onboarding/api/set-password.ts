@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SetPasswordInput } from '@domain/identity/set-password';
+import { type SetPasswordInput } from '@domain/identity/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/setpassword (no user token): the password from a welcome or reset link. */
