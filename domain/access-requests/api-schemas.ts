@@ -62,3 +62,10 @@ export const accessRequestListReply = z.object({ items: z.array(accessRequestVie
 
 /** `POST /api/customer/accessRequest/getbytoken` (public): the e-mailed link's token. */
 export const accessRequestByTokenInput = z.object({ token: z.string().trim().min(1, ACCESS_REQUEST_MESSAGES.tokenInvalid).max(200) });
+
+/** Reply types for the web (z.infer of the schemas above). */
+export type AccessRequestReply = z.infer<typeof accessRequestReply>;
+export type CancelAccessRequestReply = z.infer<typeof cancelAccessRequestReply>;
+export type ArchiveAccessRequestsReply = z.infer<typeof archiveAccessRequestsReply>;
+export type AnswerAccessRequestReply = z.infer<typeof answerAccessRequestReply>;
+export type AnswerAccessRequestInput = z.input<typeof patientUpdateInput>;

@@ -139,3 +139,12 @@ export const isRegisteredReply = z.object({ isRegistered: z.boolean() });
 
 /** `POST /api/customer/batchemailuserscount` (spec point 7: NumberOfUsers). */
 export const batchEmailUsersCountReply = z.object({ NumberOfUsers: z.number().int() });
+
+/** Reply types for the web (z.infer of the schemas above). */
+export type PositionReply = z.infer<typeof positionReply>;
+export type OptionalPositionReply = z.infer<typeof optionalPositionReply>;
+export type SetPasswordReply = z.infer<typeof setPasswordReply>;
+export type ConfirmEmailChangeReply = z.infer<typeof confirmEmailChangeReply>;
+export type EditEmailReply = z.infer<typeof editEmailReply>;
+export type ForgetPasswordRequest = z.input<typeof forgetPasswordRequest>;
+export type ForgetPasswordReply = z.infer<typeof forgetPasswordReply>;

@@ -192,3 +192,9 @@ export const setLocationStateInput = z.object({
 export type SetLocationStateInput = z.infer<typeof setLocationStateInput>;
 /** The account-state commands answer the events they recorded (none when nothing changed). */
 export const accountStateChangedReply = z.object({ changed: z.array(z.string()), position: z.number().int().nullable() });
+
+/** Reply types for the web (z.infer of the schemas above). */
+export type SetDefaultRxExpiryReply = z.infer<typeof setDefaultRxExpiryReply>;
+export type UpdatePracticeInfoReply = z.infer<typeof updatePracticeInfoReply>;
+export type UpdateLocationInfoReply = z.infer<typeof updateLocationInfoReply>;
+export type UpsertEmailDisplayNameReply = z.infer<typeof upsertEmailDisplayNameReply>;

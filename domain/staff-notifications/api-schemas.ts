@@ -23,3 +23,6 @@ export type StaffNotificationView = z.infer<typeof staffNotificationView>;
 export const staffNotificationsReply = z.object({ items: z.array(staffNotificationView) });
 export type StaffNotificationsReply = z.infer<typeof staffNotificationsReply>;
 export const staffNotificationCountReply = z.object({ count: z.number().int() });
+
+/** Reply type for the web. */
+export type MarkStaffNotificationsReply = z.infer<typeof markStaffNotificationsReply>;

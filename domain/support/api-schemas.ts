@@ -258,3 +258,6 @@ export const impersonationsCsv = z.string().describe('text/csv');
 
 /** `GET /api/support/practice?practiceId=`: the CSR view of an ECP. */
 export const getSupportPracticeInput = z.object({ practiceId: z.string().trim().min(1).max(64) });
+
+/** Reply types for the web (z.infer of the schemas above). */
+export type BeginImpersonationReply = z.infer<typeof beginImpersonationReply>;
