@@ -185,6 +185,3 @@ export type SmsNumberReply = z.infer<typeof smsNumberReply>;
 export type VerifiedReply = z.infer<typeof verifiedReply>;
 export type MfaPreferenceReply = z.infer<typeof mfaPreferenceReply>;
 export type SignedInReply = z.infer<typeof signedInReply>;
-
-/** How the browser reads a completed sign-in (password or texted code): a profile and a token; the device token may be absent. */
-export const signedInSession = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });

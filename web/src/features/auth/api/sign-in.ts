@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type MfaChallenge as MfaChallengeReply, mfaChallengeReply, type SignInRequest, signedInSession } from '@domain/security/api-schemas';
+import { type MfaChallenge as MfaChallengeReply, mfaChallengeReply, type SignInRequest } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient, forgetPosition } from '@/lib/api-client';
 import { deviceTokenFor, rememberDeviceToken } from '@/lib/device-tokens';
-import { sessionStore, type Session } from '@/lib/session';
+import { sessionStore, signedInSession, type Session } from '@/lib/session';
 
 /** Two-factor is on: no token yet; a code was texted and /customer/mfalogin completes the sign-in. */
 export type MfaChallenge = MfaChallengeReply & { email: string };
@@ -26,6 +26,8 @@ export async function signIn(input: SignInRequest, signal?: AbortSignal): Promis
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
   const { token, deviceToken, ...profile } = parsed.data;
   rememberDeviceToken(input.email, deviceToken);
+  // `position` belongs to the command envelope, not the profile.
+  delete (profile as Record<string, unknown>).position;
   return { kind: 'signed-in', session: { token, user: profile } };
 }
 

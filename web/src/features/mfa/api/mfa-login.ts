@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type MfaLoginInput, signedInSession } from '@domain/security/api-schemas';
+import type { MfaLoginInput } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { rememberDeviceToken } from '@/lib/device-tokens';
-import type { Session } from '@/lib/session';
+import { signedInSession, type Session } from '@/lib/session';
 
 /** POST /api/customer/mfalogin: the texted code completes the sign-in; the reply is a sign-in's. */
 export async function mfaLogin(input: MfaLoginInput & { email: string }): Promise<Session> {
@@ -12,6 +12,7 @@ export async function mfaLogin(input: MfaLoginInput & { email: string }): Promis
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
   const { token, deviceToken, ...profile } = parsed.data;
   rememberDeviceToken(input.email, deviceToken);
+  delete (profile as Record<string, unknown>).position;
   return { token, user: profile };
 }
 
