@@ -9,13 +9,8 @@ import { practiceScopeOf } from '../../lib/practice-scope';
 /** POST /api/customer/accessRequest/cancel (Staff, Practice): withdraws a pending request of the caller's practice. */
 export const cancelAccessRequestRoute = commandRoute(
   {
-    path: '/api/customer/accessRequest/cancel',
-    tags: ['access request'],
-    summary: 'Cancel a pending access request',
-    auth: ['Staff', 'Practice'],
-    body: accessRequestIdInput,
-    reply: cancelAccessRequestReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/accessRequest/cancel', tags: ['access request'], summary: 'Cancel a pending access request',
+    auth: ['Staff', 'Practice'], body: accessRequestIdInput, reply: cancelAccessRequestReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const { practiceId, locationId } = await practiceScopeOf(ctx.store, claims);

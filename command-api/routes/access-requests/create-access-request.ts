@@ -27,13 +27,8 @@ async function existingAccess(ctx: CommandContext, practiceId: string, accountNu
  */
 export const createAccessRequestRoute = commandRoute(
   {
-    path: '/api/customer/accessRequest/create',
-    tags: ['access request'],
-    summary: 'Ask a patient for access to their profile',
-    auth: ['Staff', 'Practice'],
-    body: createAccessRequestInput,
-    reply: accessRequestReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/accessRequest/create', tags: ['access request'], summary: 'Ask a patient for access to their profile',
+    auth: ['Staff', 'Practice'], body: createAccessRequestInput, reply: accessRequestReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const { practiceId, locationId } = await practiceScopeOf(ctx.store, claims);

@@ -36,13 +36,8 @@ async function loadPatientFacts(store: EventStore, accountNumber: string): Promi
  */
 export const sendInviteRoute = commandRoute(
   {
-    path: '/api/customer/sendinvite',
-    tags: ['invites'],
-    summary: 'Send the patient invite to one or several patients',
-    auth: ['Staff', 'Practice'],
-    body: sendInviteInput,
-    reply: sendInviteReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/sendinvite', tags: ['invites'], summary: 'Send the patient invite to one or several patients',
+    auth: ['Staff', 'Practice'], body: sendInviteInput, reply: sendInviteReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const practiceId = practiceIdOf(claims);

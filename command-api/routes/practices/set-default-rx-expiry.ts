@@ -13,13 +13,8 @@ import { assertPracticeAllows, PRACTICE_STATE_ERRORS } from '../../lib/practice-
  */
 export const setDefaultRxExpiryRoute = commandRoute(
   {
-    path: '/api/customer/setdefaultrxexpiry',
-    tags: ['practice'],
-    summary: "Set the practice's default prescription expiry",
-    auth: ['Practice'],
-    body: setDefaultRxExpiryInput,
-    reply: setDefaultRxExpiryReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/setdefaultrxexpiry', tags: ['practice'], summary: "Set the practice's default prescription expiry",
+    auth: ['Practice'], body: setDefaultRxExpiryInput, reply: setDefaultRxExpiryReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const practiceId = practiceIdOf(claims);

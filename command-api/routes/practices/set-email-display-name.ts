@@ -14,13 +14,8 @@ import { assertPracticeAllows, PRACTICE_STATE_ERRORS } from '../../lib/practice-
  */
 export const upsertEmailDisplayNameRoute = commandRoute(
   {
-    path: '/api/customer/upsertemaildisplayname',
-    tags: ['customer'],
-    summary: "Set the practice's e-mail display name",
-    auth: ['Practice', 'Staff'],
-    body: upsertEmailDisplayNameRequest,
-    reply: upsertEmailDisplayNameReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/upsertemaildisplayname', tags: ['customer'], summary: "Set the practice's e-mail display name",
+    auth: ['Practice', 'Staff'], body: upsertEmailDisplayNameRequest, reply: upsertEmailDisplayNameReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const practiceId = practiceIdOf(claims);

@@ -15,14 +15,8 @@ import { locationForCommand } from '../../lib/practice-location-scope';
  */
 export const setPracticeNotificationPreferenceRoute = commandRoute(
   {
-    path: '/api/customer/SetPracticeNotificationPreference',
-    tags: ['practice', 'notifications'],
-    summary: "Set a practice location's e-mail notification preferences",
-    description: `Any of: ${PRACTICE_NOTIFICATION_KEYS.join(', ')}. Answers all the keys after the change.`,
-    auth: ['Practice', 'Staff'],
-    body: setPracticeNotificationPreferenceInput,
-    reply: setPracticeNotificationPreferenceReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/SetPracticeNotificationPreference', tags: ['practice', 'notifications'], summary: "Set a practice location's e-mail notification preferences", description: `Any of: ${PRACTICE_NOTIFICATION_KEYS.join(', ')}. Answers all the keys after the change.`,
+    auth: ['Practice', 'Staff'], body: setPracticeNotificationPreferenceInput, reply: setPracticeNotificationPreferenceReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const { locationId: requested, ...changes } = body;

@@ -13,13 +13,8 @@ import { locationForCommand } from '../../lib/practice-location-scope';
  */
 export const updateLocationInfoRoute = commandRoute(
   {
-    path: '/api/customer/location/update',
-    tags: ['practice'],
-    summary: "Edit a practice location's information (name, address, phone)",
-    auth: ['Practice', 'Staff'],
-    body: updateLocationInfoInput,
-    reply: updateLocationInfoReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/location/update', tags: ['practice'], summary: "Edit a practice location's information (name, address, phone)",
+    auth: ['Practice', 'Staff'], body: updateLocationInfoInput, reply: updateLocationInfoReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const { practiceId, locationId } = await locationForCommand(ctx.store, claims, body.locationId);

@@ -13,13 +13,8 @@ import { assertPracticeAllows, PRACTICE_STATE_ERRORS } from '../../lib/practice-
  */
 export const updatePracticeInfoRoute = commandRoute(
   {
-    path: '/api/customer/practice/update',
-    tags: ['practice'],
-    summary: "Edit the practice's information (name, phone)",
-    auth: ['Practice'],
-    body: updatePracticeInfoInput,
-    reply: updatePracticeInfoReply,
-    errors: PRACTICE_STATE_ERRORS,
+    path: '/api/customer/practice/update', tags: ['practice'], summary: "Edit the practice's information (name, phone)",
+    auth: ['Practice'], body: updatePracticeInfoInput, reply: updatePracticeInfoReply, errors: PRACTICE_STATE_ERRORS,
   },
   async ({ body, claims, handle }, ctx) => {
     const practiceId = practiceIdOf(claims);
