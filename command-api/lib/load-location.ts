@@ -10,10 +10,10 @@ export interface PracticeFacts {
 
 /** A practice's name and locations, from its own stream (the source of truth, no read-model lag). */
 export async function loadPractice(store: EventStore, practiceId: string): Promise<PracticeFacts | undefined> {
-  const { events, version } = await store.readStream(practiceStream(practiceId));
+  const { events, version } = await store.readStream<PracticeEvent>(practiceStream(practiceId));
   if (version < 0) return undefined;
   const facts: PracticeFacts = { name: null, locations: [] };
-  for (const e of events as unknown as PracticeEvent[]) {
+  for (const e of events) {
     if (e.type === 'PracticeRegistered') facts.name = e.data.name;
     if (e.type === 'LocationAdded') {
       const d = e.data;
