@@ -21,13 +21,8 @@ import { supportCommandRoutes } from './routes/support';
 export const commandApi: FastifyPluginAsync<CommandContext> = async (app, ctx) => {
   await withDdlLock(ctx.sql, () => ctx.sql.exec(COMMAND_REPLIES_DDL));
   await app.register(idempotencyPlugin, { sql: ctx.sql });
-  for (const route of identityCommandRoutes) await app.register(route, ctx);
-  for (const route of securityCommandRoutes) await app.register(route, ctx);
-  for (const route of supportCommandRoutes) await app.register(route, ctx);
-  for (const route of accessRequestsCommandRoutes) await app.register(route, ctx);
-  for (const route of staffNotificationsCommandRoutes) await app.register(route, ctx);
-  for (const route of invitesCommandRoutes) await app.register(route, ctx);
-  for (const route of practicesCommandRoutes) await app.register(route, ctx);
+  for (const route of [...identityCommandRoutes, ...securityCommandRoutes, ...supportCommandRoutes]) await app.register(route, ctx);
+  for (const route of [...accessRequestsCommandRoutes, ...staffNotificationsCommandRoutes, ...invitesCommandRoutes, ...practicesCommandRoutes]) await app.register(route, ctx);
   for (const route of patientRoutes) await app.register(route, ctx);
   for (const route of prescriptionRoutes) await app.register(route, ctx);
   for (const route of orderCartRoutes) await app.register(route, ctx);

@@ -28,16 +28,9 @@ import { accountKeyFor, failureCounts, prepareSignInAttempts, recordAttempt } fr
  */
 const signInCommand = commandRoute(
   {
-    path: '/api/customer/signin',
-    tags: ['customer'],
-    summary: 'Sign in',
-    description:
-      'E-mail and password. Answers the profile with a bearer token and a device token, or — when two-factor is on — `mfaRequired` with an `mfaContext` for /customer/mfalogin (a code was texted). 401 INVALID_VALUE for a wrong pair; 401 HUMAN_CHECK_REQUIRED / HUMAN_CHECK_FAILED when the throttle asks for a human check (send `humanCheck` from /customer/recaptcha/verify); 429 TOO_MANY_ATTEMPTS over the hourly cap; 429 TOO_MANY_REQUESTS per IP.',
-    auth: 'public',
-    body: signInRequest,
-    reply: signInReply,
-    errors: [429],
-    rateLimit: perIpPerMinute,
+    path: '/api/customer/signin', tags: ['customer'], summary: 'Sign in',
+    description: 'E-mail and password. Answers the profile with a bearer token and a device token, or — when two-factor is on — `mfaRequired` with an `mfaContext` for /customer/mfalogin (a code was texted). 401 INVALID_VALUE for a wrong pair; 401 HUMAN_CHECK_REQUIRED / HUMAN_CHECK_FAILED when the throttle asks for a human check (send `humanCheck` from /customer/recaptcha/verify); 429 TOO_MANY_ATTEMPTS over the hourly cap; 429 TOO_MANY_REQUESTS per IP.',
+    auth: 'public', body: signInRequest, reply: signInReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ body, request, metadataAs }, ctx) => {
     const { email, password, humanCheck, deviceToken } = body;

@@ -24,16 +24,9 @@ import { recordAttempt } from '../../lib/sign-in-attempts';
  */
 export const mfaLoginRoute = commandRoute(
   {
-    path: '/api/customer/mfalogin',
-    tags: ['customer', 'mfa'],
-    summary: 'Complete a sign-in with the texted code',
-    description:
-      '400 INVALID_CODE "Oops! That\'s not the correct code."; 422 CODE_EXPIRED / CODE_ATTEMPTS_EXHAUSTED (request a new code with /customer/resendmfacode); 401 MFA_CONTEXT_INVALID when the sign-in is unknown or over.',
-    auth: 'public',
-    body: mfaLoginInput,
-    reply: signedInReply,
-    errors: [429],
-    rateLimit: perIpPerMinute,
+    path: '/api/customer/mfalogin', tags: ['customer', 'mfa'], summary: 'Complete a sign-in with the texted code',
+    description: '400 INVALID_CODE "Oops! That\'s not the correct code."; 422 CODE_EXPIRED / CODE_ATTEMPTS_EXHAUSTED (request a new code with /customer/resendmfacode); 401 MFA_CONTEXT_INVALID when the sign-in is unknown or over.',
+    auth: 'public', body: mfaLoginInput, reply: signedInReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ body, handle, metadataAs, request }, ctx) => {
     const settings = securitySettings();

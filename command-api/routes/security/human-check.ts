@@ -16,15 +16,9 @@ import { perIpPerMinute, registerIpRateLimit } from '../../lib/ip-rate-limit';
  */
 export const verifyHumanCheckRoute = commandRoute(
   {
-    path: '/api/customer/recaptcha/verify',
-    tags: ['customer', 'human check'],
-    summary: 'Verify the human check',
+    path: '/api/customer/recaptcha/verify', tags: ['customer', 'human check'], summary: 'Verify the human check',
     description: 'Body `{ response }`: the widget\'s payload. Answers a single-use `token` for the protected request, or 400 HUMAN_CHECK_FAILED.',
-    auth: 'public',
-    body: verifyHumanCheckInput,
-    reply: verifyHumanCheckReply,
-    errors: [429],
-    rateLimit: perIpPerMinute,
+    auth: 'public', body: verifyHumanCheckInput, reply: verifyHumanCheckReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ body }, ctx) => {
     const result = await verifyHumanCheck(ctx.sql, body.response);

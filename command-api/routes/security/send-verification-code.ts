@@ -10,15 +10,9 @@ import { refuseWhileImpersonating, sendCode } from '../../lib/mfa';
  */
 export const sendVerificationCodeRoute = commandRoute(
   {
-    path: '/api/customer/SendVerificationCode',
-    tags: ['customer', 'mfa'],
-    summary: 'Text a code to the SMS number',
+    path: '/api/customer/SendVerificationCode', tags: ['customer', 'mfa'], summary: 'Text a code to the SMS number',
     description: '422 SMS_NUMBER_REQUIRED without a number; 429 RESEND_TOO_SOON / TOO_MANY_CODES; 422 SMS_SEND_FAILED.',
-    auth: 'any',
-    body: sendVerificationCodeInput,
-    reply: codeSentReply,
-    errors: [429],
-    rateLimit: perIpPerMinute,
+    auth: 'any', body: sendVerificationCodeInput, reply: codeSentReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ claims, metadata, request }, ctx) => {
     refuseWhileImpersonating(request);

@@ -11,13 +11,9 @@ import { refuseWhileImpersonating } from '../../lib/mfa';
  */
 export const setMfaPreferenceRoute = commandRoute(
   {
-    path: '/api/customer/mfapreference',
-    tags: ['customer', 'mfa'],
-    summary: 'Two-factor on/off and hideMfaModal',
+    path: '/api/customer/mfapreference', tags: ['customer', 'mfa'], summary: 'Two-factor on/off and hideMfaModal',
     description: '422 SMS_NUMBER_REQUIRED / SMS_NUMBER_NOT_VERIFIED when turning two-factor on without a verified number.',
-    auth: 'any',
-    body: mfaPreferenceInput,
-    reply: mfaPreferenceReply,
+    auth: 'any', body: mfaPreferenceInput, reply: mfaPreferenceReply,
   },
   async ({ body, claims, handle, request }) => {
     refuseWhileImpersonating(request);

@@ -10,13 +10,9 @@ import { loadMfa } from '../../lib/mfa';
  */
 export const setNotificationPreferenceRoute = commandRoute(
   {
-    path: '/api/customer/SetNotificationPreference',
-    tags: ['customer', 'notifications'],
-    summary: 'Set notification preferences',
+    path: '/api/customer/SetNotificationPreference', tags: ['customer', 'notifications'], summary: 'Set notification preferences',
     description: 'Any of the eight keys. 422 SMS_NUMBER_NOT_VERIFIED when turning on a text-message key without a verified number.',
-    auth: ['Patient'],
-    body: setNotificationPreferenceInput,
-    reply: setNotificationPreferenceReply,
+    auth: ['Patient'], body: setNotificationPreferenceInput, reply: setNotificationPreferenceReply,
   },
   async ({ body, claims, handle }, ctx) => {
     const hasVerifiedSmsNumber = (await loadMfa(ctx.store, claims.sub)).verifiedPhone !== null;

@@ -14,13 +14,9 @@ import { loadAccount } from '../../lib/load-account';
  */
 export const unsubscribeRoute = commandRoute(
   {
-    path: '/api/customer/unsubscribe',
-    tags: ['customer', 'notifications'],
-    summary: 'Unsubscribe from e-mails by link token',
+    path: '/api/customer/unsubscribe', tags: ['customer', 'notifications'], summary: 'Unsubscribe from e-mails by link token',
     description: '400 INVALID_TOKEN for an invalid or expired link (the page then shows that unsubscribing failed).',
-    auth: 'public',
-    body: unsubscribeInput,
-    reply: unsubscribeReply,
+    auth: 'public', body: unsubscribeInput, reply: unsubscribeReply,
   },
   async ({ body, handle, metadataAs }, ctx) => {
     const claims = await verifyUnsubscribeToken(ctx.sql, body.token);

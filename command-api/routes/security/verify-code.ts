@@ -17,15 +17,9 @@ import { refuseWhileImpersonating } from '../../lib/mfa';
  */
 export const verifyCodeRoute = commandRoute(
   {
-    path: '/api/customer/VerifyCode',
-    tags: ['customer', 'mfa'],
-    summary: 'Verify the SMS number with the texted code',
+    path: '/api/customer/VerifyCode', tags: ['customer', 'mfa'], summary: 'Verify the SMS number with the texted code',
     description: '400 INVALID_CODE (the spec message); 422 CODE_EXPIRED, CODE_ATTEMPTS_EXHAUSTED, NO_CODE_PENDING.',
-    auth: 'any',
-    body: verifyCodeInput,
-    reply: verifiedReply,
-    errors: [429],
-    rateLimit: perIpPerMinute,
+    auth: 'any', body: verifyCodeInput, reply: verifiedReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ body, claims, request, handle }, ctx) => {
     refuseWhileImpersonating(request);
