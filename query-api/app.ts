@@ -2,46 +2,51 @@ import type { FastifyPluginAsync } from 'fastify';
 import { minPositionPlugin } from '../infra/http/min-position';
 import { createPositionWaiter } from '../infra/read-models/wait-for-position';
 import type { QueryContext } from './lib/context';
-import { accessRequestQueryRoutes } from './routes/access-request-query-routes';
-import { inviteQueryRoutes } from './routes/invite-query-routes';
-import { accountQueryRoutes } from './routes/customer/account-query-routes';
-import { allPracticesRoute } from './routes/customer/allpractices';
-import { csrSearchRoute } from './routes/customer/csrsearch';
-import { getProfileRoute } from './routes/customer/get';
-import { searchPatientsRoute } from './routes/customer/search';
-import { pmsIntegrationStatusRoute } from './routes/customer/pmsintegrationstatus';
-import { devMailboxRoutes } from './routes/dev/mailbox';
-import { healthRoute } from './routes/health';
-import { practiceQueryRoutes } from './routes/practice/practice-query-routes';
+import { accessRequestsQueryRoutes } from './routes/access-requests';
 import { addressesQueryRoutes } from './routes/addresses';
 import { catalogQueryRoutes } from './routes/catalog';
-import { prescriptionQueryRoutes } from './routes/prescription-query-routes';
-import { pricingQueryRoutes } from './routes/pricing-query-routes';
+import { pmsIntegrationStatusRoute } from './routes/customer/pmsintegrationstatus';
+import { searchPatientsRoute } from './routes/customer/search';
+import { devQueryRoutes } from './routes/dev';
+import { eventRoutes } from './routes/events/stream-types';
+import { historyRoute } from './routes/history/get-history';
+import { identityQueryRoutes } from './routes/identity';
+import { invitesQueryRoutes } from './routes/invites';
+import { opsQueryRoutes } from './routes/ops';
 import { orderingQueryRoutes } from './routes/ordering';
 import { paymentsQueryRoutes } from './routes/payments';
-import { historyRoute } from './routes/history/get-history';
-import { eventRoutes } from './routes/events/stream-types';
+import { practicesQueryRoutes } from './routes/practices';
+import { prescriptionQueryRoutes } from './routes/prescription-query-routes';
+import { pricingQueryRoutes } from './routes/pricing-query-routes';
 import { reportRoutes } from './routes/reports/report-routes';
 import { securityQueryRoutes } from './routes/security';
-import { impersonationAuditRoutes } from './routes/support/impersonations';
-import { supportPracticeRoute } from './routes/support/practice';
+import { staffNotificationsQueryRoutes } from './routes/staff-notifications';
+import { supportQueryRoutes } from './routes/support';
+
+/** Every query route, by bounded context (routes/<context>/index.ts). */
+const queryRoutes = [
+  opsQueryRoutes,
+  identityQueryRoutes,
+  securityQueryRoutes,
+  supportQueryRoutes,
+  accessRequestsQueryRoutes,
+  staffNotificationsQueryRoutes,
+  invitesQueryRoutes,
+  practicesQueryRoutes,
+  [searchPatientsRoute, pmsIntegrationStatusRoute],
+  catalogQueryRoutes,
+  prescriptionQueryRoutes,
+  orderingQueryRoutes,
+  paymentsQueryRoutes,
+  addressesQueryRoutes,
+  pricingQueryRoutes,
+  [historyRoute, ...eventRoutes],
+  reportRoutes,
+  devQueryRoutes,
+].flat();
 
 /** The query API: reads read models only. Mounted by server.ts or by npm start. */
 export const queryApi: FastifyPluginAsync<QueryContext> = async (app, ctx) => {
   await app.register(minPositionPlugin, { waitFor: createPositionWaiter(ctx.sql, ctx.store) });
-  for (const route of accountQueryRoutes) await app.register(route, ctx);
-  for (const route of accessRequestQueryRoutes) await app.register(route, ctx);
-  for (const route of inviteQueryRoutes) await app.register(route, ctx);
-  await app.register(practiceQueryRoutes, ctx);
-  for (const route of [healthRoute, getProfileRoute, searchPatientsRoute, csrSearchRoute, allPracticesRoute, supportPracticeRoute, impersonationAuditRoutes]) await app.register(route, ctx);
-  await app.register(securityQueryRoutes, ctx);
-  await app.register(pmsIntegrationStatusRoute, ctx);
-  for (const route of catalogQueryRoutes) await app.register(route, ctx);
-  for (const route of prescriptionQueryRoutes) await app.register(route, ctx);
-  for (const route of orderingQueryRoutes) await app.register(route, ctx);
-  for (const route of pricingQueryRoutes) await app.register(route, ctx);
-  for (const route of [...paymentsQueryRoutes, ...addressesQueryRoutes]) await app.register(route, ctx);
-  for (const route of [historyRoute, ...eventRoutes]) await app.register(route, ctx);
-  for (const route of reportRoutes) await app.register(route, ctx);
-  if (ctx.devMailbox) await app.register(devMailboxRoutes, ctx);
+  for (const route of queryRoutes) await app.register(route, ctx);
 };

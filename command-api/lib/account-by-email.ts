@@ -9,12 +9,12 @@ export async function accountByEmail(
   store: EventStore,
   email: string,
 ): Promise<{ state: CustomerState; version: number } | undefined> {
-  const reservation = await store.readStream(emailStream(email));
-  const owner = (reservation.events as unknown as EmailEvent[]).reduce(evolveEmailReservation, {}).accountNumber;
+  const reservation = await store.readStream<EmailEvent>(emailStream(email));
+  const owner = reservation.events.reduce(evolveEmailReservation, {}).accountNumber;
   if (!owner) return undefined;
-  const { events, version } = await store.readStream(customerStream(owner));
+  const { events, version } = await store.readStream<CustomerEvent>(customerStream(owner));
   if (version < 0) return undefined;
-  const state = fold(customerDecider, events as unknown as CustomerEvent[]);
+  const state = fold(customerDecider, events);
   // A reservation left behind by an e-mail change (crash before EmailReleased) is not a way in.
   if (state.email !== email.trim().toLowerCase()) return undefined;
   return { state, version };

@@ -7,6 +7,7 @@ import { type RouteAuth, requireClaims } from '../../infra/http/auth';
 import { errorBody, errorResponses } from '../../infra/http/errors';
 import type { CommandContext } from './context';
 import { type Handled, handleCommand, type StreamDecider } from './handle-command';
+import { registerIpRateLimit } from './ip-rate-limit';
 import { idempotencyKeyOf, metadataFor } from './metadata';
 
 /** What a command route declares: its path, who may call it, and its contract (zod, shared with the web). */
@@ -17,10 +18,13 @@ export interface CommandRouteDef<Body extends z.ZodType, Reply extends z.ZodType
   description?: string;
   tags: string[];
   auth: RouteAuth;
-  body: Body;
+  /** Omit for a command without a body (sign-out). */
+  body?: Body;
   reply: Reply;
   /** Extra documented error statuses beyond 400/401/403/404/409/422 (e.g. 447, 448, 429). */
   errors?: readonly number[];
+  /** Per-IP flood guard of the sign-in and code routes (`perIpPerMinute`), counted per route. */
+  rateLimit?: { max: () => number; timeWindow: number };
 }
 
 /** Everything a command handler needs from its request, built once per request. */
@@ -52,13 +56,14 @@ export interface CommandCall<Body> {
  * schemas, auth rule and documented errors, and hands the handler a `CommandCall` with the
  * claims, metadata, idempotency key and a bound `handle`.
  */
-export function commandRoute<Body extends z.ZodType, Reply extends z.ZodType>(
+export function commandRoute<Body extends z.ZodType = z.ZodUndefined, Reply extends z.ZodType = z.ZodType>(
   def: CommandRouteDef<Body, Reply>,
   handler: (call: CommandCall<z.output<Body>>, ctx: CommandContext) => Promise<z.input<Reply>>,
 ): FastifyPluginAsyncZod<CommandContext> {
   const responses: Record<number, z.ZodType> = { 200: def.reply, ...errorResponses, 404: errorBody, 422: errorBody };
   for (const status of def.errors ?? []) responses[status] = errorBody;
   return async (app, ctx) => {
+    if (def.rateLimit) await registerIpRateLimit(app);
     app.post(
       def.path,
       {
@@ -67,10 +72,10 @@ export function commandRoute<Body extends z.ZodType, Reply extends z.ZodType>(
           summary: def.summary,
           ...(def.description ? { description: def.description } : {}),
           ...(def.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
-          body: def.body,
+          ...(def.body ? { body: def.body } : {}),
           response: responses,
         },
-        config: { auth: def.auth },
+        config: { auth: def.auth, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
       },
       async (request, reply) => handler(commandCall(ctx, def.path, request, reply, request.body as z.output<Body>), ctx),
     );

@@ -6,8 +6,8 @@ import type { EventStore } from '../../infra/event-store/port';
 
 /** An account's state from its own stream (the source of truth, no read-model lag). */
 export async function loadAccount(store: EventStore, accountNumber: string): Promise<CustomerState> {
-  const { events } = await store.readStream(customerStream(accountNumber));
-  return fold(customerDecider, events as unknown as CustomerEvent[]);
+  const { events } = await store.readStream<CustomerEvent>(customerStream(accountNumber));
+  return fold(customerDecider, events);
 }
 
 /**
@@ -18,8 +18,8 @@ export async function loadAccount(store: EventStore, accountNumber: string): Pro
  */
 export async function emailHolder(store: EventStore, email: string): Promise<string | undefined> {
   const address = email.trim().toLowerCase();
-  const { events } = await store.readStream(emailStream(address));
-  const owner = (events as unknown as EmailEvent[]).reduce(evolveEmailReservation, {}).accountNumber;
+  const { events } = await store.readStream<EmailEvent>(emailStream(address));
+  const owner = events.reduce(evolveEmailReservation, {}).accountNumber;
   if (!owner) return undefined;
   const state = await loadAccount(store, owner);
   if (!state.exists) return undefined;

@@ -1,4 +1,4 @@
-import { type LocationSummary } from '../../domain/identity/customer-profile';
+import { type LocationSummary } from '../../domain/practices/api-schemas';
 import type { PracticeEvent } from '../../domain/practices/events';
 import { practiceStream } from '../../domain/practices/events';
 import type { EventStore } from '../../infra/event-store/port';
@@ -10,10 +10,10 @@ export interface PracticeFacts {
 
 /** A practice's name and locations, from its own stream (the source of truth, no read-model lag). */
 export async function loadPractice(store: EventStore, practiceId: string): Promise<PracticeFacts | undefined> {
-  const { events, version } = await store.readStream(practiceStream(practiceId));
+  const { events, version } = await store.readStream<PracticeEvent>(practiceStream(practiceId));
   if (version < 0) return undefined;
   const facts: PracticeFacts = { name: null, locations: [] };
-  for (const e of events as unknown as PracticeEvent[]) {
+  for (const e of events) {
     if (e.type === 'PracticeRegistered') facts.name = e.data.name;
     if (e.type === 'LocationAdded') {
       const d = e.data;

@@ -17,8 +17,8 @@ import { handleCommand } from './handle-command';
 
 /** The account's MFA state, from its own stream. */
 export async function loadMfa(store: EventStore, accountNumber: string): Promise<MfaState> {
-  const { events } = await store.readStream(mfaStream(accountNumber));
-  return fold(mfaDecider, events as unknown as MfaEvent[]);
+  const { events } = await store.readStream<MfaEvent>(mfaStream(accountNumber));
+  return fold(mfaDecider, events);
 }
 
 const senders = new WeakMap<SqlConnection, SmsSender>();

@@ -3,7 +3,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { AccessClaims } from '../../domain/identity/access-token';
 import type { CustomerState } from '../../domain/identity/customer-decider';
 import { customerDecider } from '../../domain/identity/customer-decider';
-import { type CustomerProfile, toCustomerProfile } from '../../domain/identity/customer-profile';
+import { toCustomerProfile } from '../../domain/identity/customer-profile';
 import { customerStream } from '../../domain/identity/events';
 import { decideOpenImpersonatedSession, decideSignIn } from '../../domain/identity/sign-in';
 import type { EventMetadata } from '../../infra/event-store/port';
@@ -12,6 +12,7 @@ import { handleCommand } from './handle-command';
 import { loadPractice } from './load-location';
 import { metadataFor } from './metadata';
 import { loadMfa } from './mfa';
+import { type CustomerProfile } from '../../domain/identity/api-schemas';
 
 export interface OpenedSession {
   token: string;

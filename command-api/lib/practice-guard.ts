@@ -1,6 +1,6 @@
 import type { AccessClaims } from '../../domain/identity/access-token';
 import { type PracticeAction, practiceRefusal } from '../../domain/practices/account-state-rules';
-import { practiceStream } from '../../domain/practices/events';
+import { type PracticeEvent, practiceStream } from '../../domain/practices/events';
 import { type PracticeState, practiceDecider } from '../../domain/practices/practice-decider';
 import { fold } from '../../domain/shared/decider';
 import type { EventStore } from '../../infra/event-store/port';
@@ -8,8 +8,8 @@ import { errorBody } from '../../infra/http/errors';
 
 /** The practice's current state, folded from its own stream (no read-model lag). */
 export async function loadPracticeState(store: EventStore, practiceId: string): Promise<PracticeState> {
-  const { events } = await store.readStream(practiceStream(practiceId));
-  return fold(practiceDecider, events as unknown as Parameters<typeof practiceDecider.evolve>[1][]);
+  const { events } = await store.readStream<PracticeEvent>(practiceStream(practiceId));
+  return fold(practiceDecider, events);
 }
 
 /**

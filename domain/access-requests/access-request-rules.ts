@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { email } from '../shared/validation';
 
 /** How long a patient has to answer an access request (decision D-ACCESS-TTL in docs/decisions.md). */
 export const ACCESS_REQUEST_TTL_DAYS = 30;
@@ -24,25 +23,6 @@ export function expiryDateFor(requestDate: Date): string {
   return new Date(requestDate.getTime() + ACCESS_REQUEST_TTL_DAYS * 86_400_000).toISOString();
 }
 
-export const createAccessRequestInput = z.object({
-  email,
-});
-export type CreateAccessRequestInput = z.infer<typeof createAccessRequestInput>;
-
-export const accessRequestIdInput = z.object({ id: z.string().trim().min(1, 'Access request id is required').max(64) });
-
-/** Spec point 4: "Patient update needs both id and status". */
-export const patientUpdateInput = z
-  .object({
-    id: z.string().trim().max(64).optional(),
-    status: z.enum(['accepted', 'denied']).optional(),
-    denialReason: z.string().trim().max(500, ACCESS_REQUEST_MESSAGES.denialReasonTooLong).optional().nullable(),
-    token: z.string().trim().min(1).max(200).optional(),
-  })
-  .refine((v) => !!v.id && !!v.status, { message: ACCESS_REQUEST_MESSAGES.patientUpdateNeedsIdAndStatus, path: ['status'] });
-export type PatientUpdateInput = z.infer<typeof patientUpdateInput>;
-
 /** The denial reason form on the patient's answer screen. */
 export const denialReasonForm = z.object({ denialReason: z.string().trim().max(500, ACCESS_REQUEST_MESSAGES.denialReasonTooLong) });
 
-export const locationUpdateInput = z.object({ ids: z.array(z.string().trim().min(1).max(64)).min(1, 'Select at least one access request.').max(100) });

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/errors';
-import { PASSWORD_MESSAGES, currentPassword, email, isWeakPassword, passwordConfirmation, strongPassword } from '../shared/validation';
+import { PASSWORD_MESSAGES, currentPassword, isWeakPassword, passwordConfirmation, strongPassword } from '../shared/validation';
 import type { CustomerState } from './customer-decider';
 import type { PasswordSet } from './events';
 import { ACCOUNT_MESSAGES } from './messages';
-
-/** `POST /api/customer/changepassword` (spec point 5: "A change needs e-mail, oldPassword and newPassword"). */
-export const changePasswordInput = z.object({
-  email,
-  oldPassword: currentPassword,
-  newPassword: strongPassword(PASSWORD_MESSAGES.newRequired),
-});
-export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
 
 /**
  * The change-password form: current, new and repeated new password (the e-mail is the signed-in

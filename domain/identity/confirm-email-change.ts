@@ -1,20 +1,7 @@
-import { z } from 'zod';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { email, passwordForSignIn } from '../shared/validation';
 import { checkAccountLink } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { EmailChanged } from './events';
-import { ACCOUNT_MESSAGES } from './messages';
-
-/** The /verifyemail form: sign in with the previous e-mail and password. */
-export const confirmEmailChangeForm = z.object({ email, password: passwordForSignIn });
-export type ConfirmEmailChangeForm = z.infer<typeof confirmEmailChangeForm>;
-
-/** `POST /api/customer/confirmemailchange`: the link's token plus the previous e-mail and password. */
-export const confirmEmailChangeInput = confirmEmailChangeForm.extend({
-  token: z.string({ error: ACCOUNT_MESSAGES.tokenRequired }).trim().min(1, ACCOUNT_MESSAGES.tokenRequired).max(4096, ACCOUNT_MESSAGES.tokenInvalid),
-});
-export type ConfirmEmailChangeInput = z.infer<typeof confirmEmailChangeInput>;
 
 export interface ConfirmEmailChangeCheck {
   changeId: string;

@@ -1,63 +1,10 @@
-import { z } from 'zod';
-import { CUSTOMER_GROUPS } from './customer-group';
 import { hasCompletedProfile } from '../patients/profile-completeness';
+import type { LocationSummary } from '../practices/api-schemas';
+import type { CustomerProfile } from './api-schemas';
 
-/** The customer profile as read from a response (spec point 3). */
-export const locationSummary = z.object({
-  locationId: z.string(),
-  practiceId: z.string(),
-  name: z.string(),
-  address1: z.string(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-  phone: z.string().nullable(),
-});
-export type LocationSummary = z.infer<typeof locationSummary>;
-
-export const addressSchema = z.object({
-  address1: z.string(),
-  address2: z.string().nullable(),
-  city: z.string(),
-  state: z.string(),
-  zip: z.string(),
-});
-
-export const customerProfile = z.object({
-  accountNumber: z.string(),
-  customerGroup: z.enum(CUSTOMER_GROUPS),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  dob: z.string().nullable(),
-  phone: z.string().nullable(),
-  addresses: z.array(addressSchema),
-  practiceId: z.string().nullable(),
-  practiceName: z.string().nullable(),
-  locationId: z.string().nullable(),
-  defaultLocation: z.string().nullable(),
-  location: locationSummary.nullable(),
-  hideMfaModal: z.boolean(),
-  isMfaEnabled: z.boolean(),
-  registrationDate: z.string().nullable(),
-  isImported: z.boolean(),
-  lastSyncDate: z.string().nullable(),
-  hidePmsUpdateBanner: z.boolean(),
-  hidePmsIntegrationBanner: z.boolean(),
-  /** Set while a CSR is acting as this user (issue #3). */
-  impersonatedUser: z.string().nullable(),
-  csrName: z.string().nullable(),
-  /** Patient group only (spec point 3): the welcome e-mail went out; the profile has DOB, phone and an address. */
-  hasBeenSentEmail: z.boolean().optional(),
-  hasCompletedProfile: z.boolean().optional(),
-  /** Patient group, as the practice sees it (spec point 3 Patient flags): registered, deactivated ("deleted"), flagged for an invite, invite bounced. */
-  isRegistered: z.boolean().optional(),
-  isDeactivated: z.boolean().optional(),
-  isInviteFlagged: z.boolean().optional(),
-  isEmailBounced: z.boolean().optional(),
-});
-export type CustomerProfile = z.infer<typeof customerProfile>;
+/** The profile schema moved to ./api-schemas (issue #14); re-exported for the patient screens that import it from here. */
+export { customerProfile, type CustomerProfile } from './api-schemas';
+export type { LocationSummary } from '../practices/api-schemas';
 
 export interface ProfileFacts {
   accountNumber: string;

@@ -1,14 +1,8 @@
-import { z } from 'zod';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { email } from '../shared/validation';
 import { LINK_TTL_MS } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { EmailChangeRequested } from './events';
 import { ACCOUNT_MESSAGES } from './messages';
-
-/** `POST /api/customer/editemail`: the new address for the signed-in account. */
-export const editEmailInput = z.object({ email });
-export type EditEmailInput = z.infer<typeof editEmailInput>;
 
 /**
  * Asks to move the account to a new address. Nothing changes until the link sent to the new

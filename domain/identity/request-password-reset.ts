@@ -1,12 +1,6 @@
-import { z } from 'zod';
-import { email } from '../shared/validation';
 import { LINK_TTL_MS, RESET_REQUEST_MIN_INTERVAL_MS } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { PasswordResetRequested } from './events';
-
-/** `POST /api/customer/ForgetPassword`. */
-export const forgetPasswordInput = z.object({ email });
-export type ForgetPasswordInput = z.infer<typeof forgetPasswordInput>;
 
 /**
  * Issues a reset link (valid 1 hour). Any account may reset, including a patient set up by a

@@ -4,7 +4,6 @@ import { PASSWORD_MESSAGES, isWeakPassword, passwordConfirmation, strongPassword
 import { type AccountLink, checkAccountLink } from './account-links';
 import type { CustomerState } from './customer-decider';
 import type { PasswordSet } from './events';
-import { ACCOUNT_MESSAGES } from './messages';
 
 /** The new password and its confirmation, as the welcome and reset-password forms hold them. */
 export const newPasswordPair = z
@@ -14,19 +13,6 @@ export const newPasswordPair = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mustBeEqual });
 export type NewPasswordPair = z.infer<typeof newPasswordPair>;
-
-/**
- * `POST /api/customer/setpassword`: a password from an e-mailed link, the welcome link or a
- * reset link (spec point 5: "a reset needs a token and newpassword"; "Set-password requires a token").
- */
-export const setPasswordInput = z
-  .object({
-    token: z.string({ error: ACCOUNT_MESSAGES.tokenRequired }).trim().min(1, ACCOUNT_MESSAGES.tokenRequired).max(4096, ACCOUNT_MESSAGES.tokenInvalid),
-    newPassword: strongPassword(PASSWORD_MESSAGES.newRequired),
-    confirmPassword: passwordConfirmation,
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORD_MESSAGES.mustBeEqual });
-export type SetPasswordInput = z.infer<typeof setPasswordInput>;
 
 export interface SetPasswordCheck {
   link: AccountLink & { purpose: 'welcome' | 'reset-password' };

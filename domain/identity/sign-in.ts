@@ -1,14 +1,6 @@
-import { z } from 'zod';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { email, passwordForSignIn } from '../shared/validation';
 import type { CustomerState } from './customer-decider';
 import type { SignedIn } from './events';
-
-export const signInInput = z.object({
-  email,
-  password: passwordForSignIn,
-});
-export type SignInInput = z.infer<typeof signInInput>;
 
 export interface SignInCommand {
   /** Result of verifying the password against the stored hash (done by the handler: I/O). */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import { DomainError } from '../shared/errors';
 import type { PatientInviteSent } from './events';
@@ -6,17 +5,6 @@ import { deliveredInvites, type InviteState, lastInviteAt } from './invite-decid
 import { type InviteCandidate, type InviteEligibility, inviteEligibility } from './invite-eligibility';
 import type { PatientFlags } from './patient-flags';
 import { activePrescriptionUntil, type PrescriptionSummary } from './prescription-summary';
-
-export const MAX_INVITES_PER_REQUEST = 100;
-
-/** `POST /api/customer/sendinvite` body (D-082): one patient, or several ("invite flagged patients"). */
-export const sendInviteInput = z.object({
-  accountNumbers: z
-    .array(z.string().trim().regex(/^\d{1,20}$/, 'Invalid account number'))
-    .min(1, 'Choose at least one patient.')
-    .max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} patients at a time.`),
-});
-export type SendInviteInput = z.input<typeof sendInviteInput>;
 
 /** Everything the decision reads: the customer stream (identity fold + flags), prescriptions and invites. */
 export interface InvitePatientState {

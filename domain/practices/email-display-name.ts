@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
+import { EMAIL_DISPLAY_NAME_INVALID, emailDisplayName } from './api-schemas';
 
 /**
  * The e-mail display name: the sender name on the e-mails a practice's patients receive (the
@@ -13,27 +13,6 @@ export interface EmailDisplayNameSet {
 export type EmailDisplayNameEvent = EmailDisplayNameSet;
 
 export const emailDisplayNameStream = (practiceId: string) => `email-display-name-${practiceId}`;
-
-/** Spec point 8, verbatim. */
-export const EMAIL_DISPLAY_NAME_INVALID = 'INVALID_VALUE: Invalid Email display name';
-export const EMAIL_DISPLAY_NAME_MAX = 70;
-/** Letters (any script), digits, spaces and & , ' . - – + ( ): nothing that could break a From header. */
-const DISPLAY_NAME_PATTERN = /^[\p{L}\p{N}&,'.+()\- \u2013]+$/u;
-
-export const emailDisplayName = z
-  .string({ error: EMAIL_DISPLAY_NAME_INVALID })
-  .transform((v) => v.replace(/\s+/g, ' ').trim())
-  .pipe(
-    z
-      .string()
-      .min(1, EMAIL_DISPLAY_NAME_INVALID)
-      .max(EMAIL_DISPLAY_NAME_MAX, EMAIL_DISPLAY_NAME_INVALID)
-      .regex(DISPLAY_NAME_PATTERN, EMAIL_DISPLAY_NAME_INVALID),
-  );
-
-/** `POST /api/customer/upsertemaildisplayname`. */
-export const upsertEmailDisplayNameInput = z.object({ emailDisplayName });
-export type UpsertEmailDisplayNameInput = z.infer<typeof upsertEmailDisplayNameInput>;
 
 export interface EmailDisplayNameState {
   displayName?: string;

@@ -1,24 +1,10 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { PracticeNotificationPreferencesChanged } from './events';
 import type { PracticeState } from './practice-decider';
+import { PRACTICE_NOTIFICATION_KEYS, type PracticeNotificationKey, type PracticeNotificationPreferences } from './api-schemas';
 
-/**
- * A practice location's e-mail notification preferences (spec point 1 "practice notification
- * preferences", point 7 /customer/GetPracticeNotificationPreference and
- * /customer/SetPracticeNotificationPreference). The spec lists no keys for practices; these follow
- * the style of the patient keys of point 3 (`<topic>NotificationEmail`), one per thing a practice
- * is told about by e-mail (decision D-090). E-mail only: the practice side has no text messages.
- */
-export const PRACTICE_NOTIFICATION_KEYS = [
-  'accessRequestNotificationEmail',
-  'orderStatusNotificationEmail',
-  'patientRegisteredNotificationEmail',
-  'inviteBouncedNotificationEmail',
-  'weeklyReportNotificationEmail',
-] as const;
-export type PracticeNotificationKey = (typeof PRACTICE_NOTIFICATION_KEYS)[number];
-export type PracticeNotificationPreferences = Record<PracticeNotificationKey, boolean>;
+export { PRACTICE_NOTIFICATION_KEYS, type PracticeNotificationKey, type PracticeNotificationPreferences } from './api-schemas';
+
 
 /** What each key is about, for the settings screen. */
 export const PRACTICE_NOTIFICATION_LABELS: Record<PracticeNotificationKey, { label: string; hint: string }> = {
@@ -38,25 +24,6 @@ export const DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES: PracticeNotificationPref
   weeklyReportNotificationEmail: false,
 };
 
-const keysShape = Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<PracticeNotificationKey, z.ZodBoolean>;
-
-/** The reply of GetPracticeNotificationPreference: the location it is for and all five keys. */
-export const practiceNotificationPreferencesSchema = z.object({ locationId: z.string(), ...keysShape });
-export type PracticeNotificationPreferencesReply = z.infer<typeof practiceNotificationPreferencesSchema>;
-
-const locationIdInput = z.string().trim().min(1).max(64);
-
-/** `POST /customer/GetPracticeNotificationPreference`: optionally another location of the caller's practice (administrator). */
-export const getPracticeNotificationPreferenceInput = z.object({ locationId: locationIdInput.optional() }).strict();
-
-/** `POST /customer/SetPracticeNotificationPreference`: any of the keys, at least one; optionally the location (administrator). */
-export const setPracticeNotificationPreferenceInput = z
-  .object({ locationId: locationIdInput.optional(), ...Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.map((k) => [k, z.boolean().optional()])) })
-  .strict()
-  .refine((v) => PRACTICE_NOTIFICATION_KEYS.some((k) => (v as Record<string, unknown>)[k] !== undefined), {
-    message: 'Choose at least one preference to change.',
-  });
-export type SetPracticeNotificationPreferenceInput = { locationId?: string | undefined } & Partial<PracticeNotificationPreferences>;
 
 /** A location's preferences: the defaults overlaid with what it chose. */
 export function practiceNotificationPreferencesOf(state: Pick<PracticeState, 'notificationPreferences'>, locationId: string): PracticeNotificationPreferences {

@@ -1,27 +1,5 @@
-import { z } from 'zod';
 import { type PracticeAction, practiceRefusal } from './account-state-rules';
-
-/**
- * The practice-group fields of the customer profile (spec point 3: "Practice group adds:
- * isPracticeBlocked, lastInviteDate, isSignupLocationPmsIntegrated"; the client state
- * "deactivated-location status (ecpDeactivatedStatus)"), answered by /customer/get for Practice and
- * Staff so the web knows the account state without another call. `isCreditOnHold` and
- * `deactivatedLocationIds` are ours (decision D-094): the banner and the per-action rule need them.
- */
-export const practiceProfileFields = z.object({
-  isPracticeBlocked: z.boolean(),
-  isCreditOnHold: z.boolean(),
-  /** The newest patient invite sent from the caller's location (administrator: the practice); null until one is sent. */
-  lastInviteDate: z.string().nullable(),
-  /** Whether the location the account signed up at is connected to a practice-management system. */
-  isSignupLocationPmsIntegrated: z.boolean(),
-  /** The location the caller acts for (Staff: their own; administrator: the practice's first) is deactivated. */
-  ecpDeactivatedStatus: z.boolean(),
-  /** That acting location, and every deactivated location of the practice. */
-  actingLocationId: z.string().nullable(),
-  deactivatedLocationIds: z.array(z.string()),
-});
-export type PracticeProfileFields = z.infer<typeof practiceProfileFields>;
+import { type PracticeProfileFields, practiceProfileFields } from './api-schemas';
 
 /** Read from a (loose) stored profile; undefined when the profile has no practice fields yet. */
 export const practiceProfileFieldsOf = (profile: unknown): PracticeProfileFields | undefined => {

@@ -1,21 +1,7 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { PracticeEvent } from './events';
 import type { PracticeState } from './practice-decider';
-
-/** `POST /api/support/practice/state` (CSR): block/unblock a practice, place/release a credit hold. */
-export const setPracticeStateInput = z
-  .object({ practiceId: z.string().trim().min(1).max(64), blocked: z.boolean().optional(), creditHold: z.boolean().optional() })
-  .refine((v) => v.blocked !== undefined || v.creditHold !== undefined, { message: 'Say what to change: blocked or creditHold.' });
-export type SetPracticeStateInput = z.infer<typeof setPracticeStateInput>;
-
-/** `POST /api/support/location/state` (CSR): deactivate or reactivate one location. */
-export const setLocationStateInput = z.object({
-  practiceId: z.string().trim().min(1).max(64),
-  locationId: z.string().trim().min(1).max(64),
-  deactivated: z.boolean(),
-});
-export type SetLocationStateInput = z.infer<typeof setLocationStateInput>;
+import type { SetLocationStateInput, SetPracticeStateInput } from './api-schemas';
 
 export function decideSetPracticeState(command: SetPracticeStateInput, state: PracticeState): PracticeEvent[] {
   if (!state.exists) throw new DomainError('not_found', 'PRACTICE_NOT_FOUND', 'No practice has this id.');

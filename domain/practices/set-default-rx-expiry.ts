@@ -1,17 +1,11 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { PracticeEvent } from './events';
 import type { PracticeState } from './practice-decider';
+import { type DefaultRxExpiry } from './api-schemas';
 
-/** Spec point 9: "1 year" or "2 years"; "2 years" when none is set. */
-export const DEFAULT_RX_EXPIRY_OPTIONS = ['1 year', '2 years'] as const;
-export type DefaultRxExpiry = (typeof DEFAULT_RX_EXPIRY_OPTIONS)[number];
+export { DEFAULT_RX_EXPIRY_OPTIONS, type DefaultRxExpiry } from './api-schemas';
+
 export const DEFAULT_RX_EXPIRY: DefaultRxExpiry = '2 years';
-
-export const defaultRxExpiry = z.enum(DEFAULT_RX_EXPIRY_OPTIONS, { error: 'Choose 1 year or 2 years.' });
-/** `POST /api/customer/setdefaultrxexpiry`: spec point 7 "New Expiry". */
-export const setDefaultRxExpiryInput = z.object({ newExpiry: defaultRxExpiry });
-export type SetDefaultRxExpiryInput = z.infer<typeof setDefaultRxExpiryInput>;
 
 export const expiryOfYears = (years: 1 | 2 | undefined): DefaultRxExpiry =>
   years === 1 ? '1 year' : years === 2 ? '2 years' : DEFAULT_RX_EXPIRY;

@@ -4,19 +4,9 @@ import { DomainError } from '../shared/errors';
 import { optional, usPhone } from '../shared/validation';
 import type { LocationInfoUpdated } from './events';
 import type { PracticeState } from './practice-decider';
-import { practiceName } from './update-practice-info';
+import { practiceName } from './api-schemas';
 
 export const LOCATION_UPDATE_ERROR = 'The location information could not be updated. Please try again.';
-
-/** `POST /api/customer/location/update`: a location's name, address and phone (administrator: any location; staff: their own). */
-export const updateLocationInfoInput = z.object({
-  locationId: z.string().trim().min(1).max(64).optional(),
-  name: practiceName,
-  phone: optional(usPhone),
-  address: profileAddress,
-});
-export type UpdateLocationInfoInput = z.input<typeof updateLocationInfoInput>;
-export type UpdateLocationInfoValues = z.output<typeof updateLocationInfoInput>;
 
 /** The location form's flat fields, validated by the same rules (the form maps them to the API input). */
 export const locationInfoForm = z.object({

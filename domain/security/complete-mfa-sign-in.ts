@@ -1,16 +1,8 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
-import { verificationCode, checkCode, pendingCodeFor } from './check-code';
+import { checkCode, pendingCodeFor } from './check-code';
 import type { MfaEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
 import type { MfaState } from './mfa-state';
-
-/** `POST /customer/mfalogin`: the sign-in's context (from the sign-in reply) and the texted code. */
-export const mfaLoginInput = z.object({
-  mfaContext: z.string().min(10).max(200),
-  code: verificationCode,
-});
-export type MfaLoginInput = z.input<typeof mfaLoginInput>;
 
 export interface CompleteMfaSignInCommand {
   contextHash: string;

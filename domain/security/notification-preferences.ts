@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { NotificationPreferencesChanged, NotificationPreferencesEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
-import { emailKey, isSmsKey, NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationKey, type NotificationPreferences, type UnsubscribeKind } from './notification-keys';
+import { emailKey, isSmsKey, NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationPreferences, type UnsubscribeKind } from './notification-keys';
 
 export * from './notification-keys';
 
@@ -20,18 +19,6 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
   tipsNotificationEmail: false,
   tipsNotificationSms: false,
 };
-
-/** The reply of GetNotificationPreference: the eight keys, all present. */
-export const notificationPreferencesSchema = z.object(
-  Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<NotificationKey, z.ZodBoolean>,
-);
-
-/** `POST /customer/SetNotificationPreference`: any of the eight keys; at least one. */
-export const setNotificationPreferenceInput = notificationPreferencesSchema
-  .partial()
-  .strict()
-  .refine((v) => Object.keys(v).length > 0, { message: 'Choose at least one preference to change.' });
-export type SetNotificationPreferenceInput = z.input<typeof setNotificationPreferenceInput>;
 
 export interface NotificationPreferencesState {
   preferences: NotificationPreferences;
@@ -83,5 +70,3 @@ export function decideUnsubscribe(command: { kind: UnsubscribeKind }, state: Not
   return [{ type: 'NotificationPreferencesChanged', data: { changes, source: 'unsubscribe-link', kind: command.kind } }];
 }
 
-/** `POST /customer/unsubscribe`: the signed token from the e-mail's link. */
-export const unsubscribeInput = z.object({ token: z.string().min(10).max(2000) });

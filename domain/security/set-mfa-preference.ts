@@ -1,19 +1,7 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { MfaEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
 import { isPhoneVerified, type MfaState } from './mfa-state';
-
-/** `POST /customer/mfapreference`: two-factor on/off and the "don't show again" choice (hideMfaModal). */
-export const mfaPreferenceInput = z
-  .object({
-    isMfaEnabled: z.boolean().optional(),
-    hideMfaModal: z.boolean().optional(),
-  })
-  .refine((v) => v.isMfaEnabled !== undefined || v.hideMfaModal !== undefined, {
-    message: 'Say what to change: isMfaEnabled and/or hideMfaModal.',
-  });
-export type MfaPreferenceInput = z.input<typeof mfaPreferenceInput>;
 
 /** Turning two-factor on needs a verified number; repeating the current value records nothing. */
 export function decideSetMfaPreference(command: { isMfaEnabled?: boolean; hideMfaModal?: boolean }, state: MfaState): MfaEvent[] {

@@ -1,15 +1,6 @@
-import { z } from 'zod';
-import { verificationCode, checkCode, pendingCodeFor } from './check-code';
+import { checkCode, pendingCodeFor } from './check-code';
 import type { MfaEvent } from './events';
 import type { MfaState } from './mfa-state';
-
-/** `POST /customer/VerifyCode`: the code texted to the new number; optionally turns two-factor on. */
-export const verifyCodeInput = z.object({
-  code: verificationCode,
-  /** Turn two-factor on with this number once it is verified (the loginSecure flow). */
-  enableTwoFactor: z.boolean().optional(),
-});
-export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
 
 export interface VerifyCodeCommand {
   /** The keyed hash of the typed code for a given code id (I/O-free, supplied by the handler). */

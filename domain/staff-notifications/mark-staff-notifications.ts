@@ -1,11 +1,5 @@
-import { z } from 'zod';
 import type { StaffNotificationsMarked } from './events';
-
-/** Spec point 7: /customer/notification/update takes a list of id and isViewed. */
-export const markStaffNotificationsInput = z.object({
-  notifications: z.array(z.object({ id: z.string().trim().min(1).max(64), isViewed: z.boolean() })).min(1).max(200),
-});
-export type MarkStaffNotificationsInput = z.infer<typeof markStaffNotificationsInput>;
+import type { MarkStaffNotificationsInput } from './api-schemas';
 
 /** Marking is recorded for the caller's practice and location; ids outside that scope change nothing in the read model. */
 export function decideMarkStaffNotifications(cmd: MarkStaffNotificationsInput & { practiceId: string; locationId: string | null; markedBy: string; now: Date }): StaffNotificationsMarked[] {

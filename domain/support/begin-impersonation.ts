@@ -1,22 +1,8 @@
-import { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import type { CustomerGroup } from '../identity/customer-group';
-import { TEXT_MAX } from '../shared/constants';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { cleanText, optional } from '../shared/validation';
 import type { ImpersonationBegan } from './events';
 import type { ImpersonationState } from './impersonation-decider';
-
-/** `POST /api/customer/beginimpersonation` body: whom to act as, and optionally why. */
-export const beginImpersonationInput = z.object({
-  accountNumber: z
-    .string({ error: 'An account number is required' })
-    .trim()
-    .min(1, 'An account number is required')
-    .max(64, 'A valid account number is required'),
-  reason: optional(z.string().transform(cleanText).pipe(z.string().max(TEXT_MAX))),
-});
-export type BeginImpersonationInput = z.input<typeof beginImpersonationInput>;
 
 export const IMPERSONATION_MESSAGES = {
   nested: 'You are already acting as a customer. End that session before starting another one.',

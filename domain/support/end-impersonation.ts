@@ -1,14 +1,7 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import { IMPERSONATION_MESSAGES } from './begin-impersonation';
-import { IMPERSONATION_END_CAUSES, type ImpersonationEnded } from './events';
+import { type ImpersonationEnded } from './events';
 import type { ImpersonationState } from './impersonation-decider';
-
-/** `POST /api/customer/endimpersonation` body (sent with the impersonation token). */
-export const endImpersonationInput = z.object({
-  cause: z.enum(IMPERSONATION_END_CAUSES).default('end-session'),
-});
-export type EndImpersonationInput = z.input<typeof endImpersonationInput>;
 
 /**
  * Ends an active session. Ending an ended session again is a no-op (no event), so a retried

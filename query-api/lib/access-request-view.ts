@@ -1,19 +1,4 @@
-import { z } from 'zod';
-
-/** An access request as the query routes show it (spec point 3: id, status, denialReason, patientEmail, requestDate, expiryDate, hasBeenSentEmail). */
-export const accessRequestView = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'accepted', 'denied', 'cancelled', 'expired']),
-  denialReason: z.string().nullable(),
-  patientEmail: z.string(),
-  patientName: z.string(),
-  requestDate: z.string(),
-  expiryDate: z.string(),
-  hasBeenSentEmail: z.boolean(),
-  practiceName: z.string(),
-  locationName: z.string(),
-});
-export type AccessRequestView = z.infer<typeof accessRequestView>;
+import type { AccessRequestView } from '../../domain/access-requests/api-schemas';
 
 export interface AccessRequestRow {
   request_id: string;

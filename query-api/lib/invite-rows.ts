@@ -49,7 +49,9 @@ export function inviteRows(db: Kysely<DB>, practiceId: string, clock: ReturnType
     .select(statusExpr(clock).as('status'));
 }
 
-type Q = SelectQueryBuilder<DB, 'patient_invites', Row>;
+/** The invite rows of one practice, as the lists narrow and page them. */
+export type InviteRowsQuery = SelectQueryBuilder<DB, 'patient_invites', Row>;
+type Q = InviteRowsQuery;
 
 export async function pageOf(
   query: Q,

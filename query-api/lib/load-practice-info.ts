@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PracticeInfo, PracticeLocation } from '../../domain/practices/practice-info';
+import { type PracticeInfo, type PracticeLocation } from '../../domain/practices/api-schemas';
 import { expiryOfYears } from '../../domain/practices/set-default-rx-expiry';
 import { DomainError } from '../../domain/shared/errors';
 import type { ReadModels } from '../../infra/read-models/tables';

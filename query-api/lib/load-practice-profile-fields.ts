@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { PracticeProfileFields } from '../../domain/practices/practice-profile-fields';
+import { type PracticeProfileFields } from '../../domain/practices/api-schemas';
 import type { ReadModels } from '../../infra/read-models/tables';
 import { firstLocationOf } from './acting-location';
 import { loadPmsStatus } from './pms-status';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AccessClaims } from '../../domain/identity/access-token';
-import type { CustomerProfile } from '../../domain/identity/customer-profile';
+import { type CustomerProfile } from '../../domain/identity/api-schemas';
 import { toCustomerProfile } from '../../domain/identity/customer-profile';
 import type { CustomerGroup } from '../../domain/identity/customer-group';
 import type { ReadModels } from '../../infra/read-models/tables';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { LocationSummary } from '../../domain/identity/customer-profile';
+import { type LocationSummary } from '../../domain/practices/api-schemas';
 import type { ReadModels } from '../../infra/read-models/tables';
 
 /** The locations of these practices, by practice, each list ordered by name. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { customerStream } from '../../domain/identity/events';
-import { EMAIL_DISPLAY_NAME_INVALID } from '../../domain/practices/email-display-name';
+import { EMAIL_DISPLAY_NAME_INVALID } from '../../domain/practices/api-schemas';
 import { ConcurrencyError } from '../../infra/event-store/port';
 import { startFakeSmtpServer } from '../../infra/mail/fake-smtp-server';
 import { MailSendError } from '../../infra/mail/mail-send-error';

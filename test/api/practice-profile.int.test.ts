@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES, PRACTICE_NOTIFICATION_KEYS } from '../../domain/practices/practice-notification-preferences';
+import { DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES } from '../../domain/practices/practice-notification-preferences';
 import { caller, eventsOf, signIn, type TestPlatform } from '../support/security';
 import { DEMO, startTestPlatform } from '../support/test-platform';
+import { PRACTICE_NOTIFICATION_KEYS } from '../../domain/practices/api-schemas';
 
 let platform: TestPlatform;
 const call = caller(() => platform);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { accessRequestDecider, accessRequestStatus, type AccessRequestState } from '../../domain/access-requests/access-request-decider';
-import { ACCESS_REQUEST_MESSAGES, expiryDateFor, patientUpdateInput } from '../../domain/access-requests/access-request-rules';
+import { ACCESS_REQUEST_MESSAGES, expiryDateFor } from '../../domain/access-requests/access-request-rules';
 import { decideAnswerAccessRequest } from '../../domain/access-requests/answer-access-request';
 import { decideArchiveAccessRequest } from '../../domain/access-requests/archive-access-request';
 import { decideCancelAccessRequest } from '../../domain/access-requests/cancel-access-request';
@@ -9,6 +9,7 @@ import type { AccessRequestEvent } from '../../domain/access-requests/events';
 import { accessRequestEmailDue, decideRecordAccessRequestEmail } from '../../domain/access-requests/record-access-request-email';
 import { decideMarkStaffNotifications } from '../../domain/staff-notifications/mark-staff-notifications';
 import { deciderSpec } from '../support/decider-spec';
+import { patientUpdateInput } from '../../domain/access-requests/api-schemas';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const created: AccessRequestEvent = {

@@ -7,9 +7,10 @@ import { FOLLOW_UP_AFTER_DAYS, type InviteCandidate, INVITE_MESSAGES, inviteElig
 import { evolvePatientFlags, initialPatientFlags } from '../../domain/invites/patient-flags';
 import { activePrescriptionUntil, evolvePrescriptionSummary, initialPrescriptionSummary } from '../../domain/invites/prescription-summary';
 import { decideRecordInviteBounce } from '../../domain/invites/record-invite-bounce';
-import { decideSendPatientInvite, type InvitePatientState, sendInviteInput } from '../../domain/invites/send-patient-invite';
+import { decideSendPatientInvite, type InvitePatientState } from '../../domain/invites/send-patient-invite';
 import type { PrescriptionEvent } from '../../domain/prescriptions/events';
 import { deciderSpec } from '../support/decider-spec';
+import { sendInviteInput } from '../../domain/invites/api-schemas';
 
 const now = new Date('2026-11-21T12:00:00.000Z');
 const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000).toISOString();

@@ -7,10 +7,11 @@ import {
 } from '../../domain/practices/account-state-rules';
 import type { PracticeEvent } from '../../domain/practices/events';
 import { evolvePractice, initialPracticeState, type PracticeState } from '../../domain/practices/practice-decider';
-import { decideSetLocationState, decideSetPracticeState, setPracticeStateInput } from '../../domain/practices/set-account-state';
-import { decideSetDefaultRxExpiry, expiryOfYears, setDefaultRxExpiryInput } from '../../domain/practices/set-default-rx-expiry';
+import { decideSetLocationState, decideSetPracticeState } from '../../domain/practices/set-account-state';
+import { decideSetDefaultRxExpiry, expiryOfYears } from '../../domain/practices/set-default-rx-expiry';
 import { MESSAGES } from '../../domain/shared/errors';
 import { deciderSpec } from '../support/decider-spec';
+import { setPracticeStateInput, setDefaultRxExpiryInput } from '../../domain/practices/api-schemas';
 
 const registered: PracticeEvent[] = [
   { type: 'PracticeRegistered', data: { practiceId: 'PR-1', name: 'Clearview' } },

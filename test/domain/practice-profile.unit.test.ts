@@ -2,18 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE, RESTRICTED_ACTIONS, ALWAYS_ALLOWED_ACTIONS } from '../../domain/practices/account-state-rules';
 import type { PracticeEvent } from '../../domain/practices/events';
 import { evolvePractice, initialPracticeState, type PracticeState } from '../../domain/practices/practice-decider';
-import {
-  decideSetPracticeNotificationPreferences,
-  DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES,
-  PRACTICE_NOTIFICATION_KEYS,
-  practiceNotificationPreferencesOf,
-  setPracticeNotificationPreferenceInput,
-} from '../../domain/practices/practice-notification-preferences';
-import { practiceActionRefusalOf, practiceProfileFieldsOf, type PracticeProfileFields } from '../../domain/practices/practice-profile-fields';
-import { decideUpdateLocationInfo, locationInfoForm, updateLocationInfoInput } from '../../domain/practices/update-location-info';
-import { decideUpdatePracticeInfo, updatePracticeInfoInput } from '../../domain/practices/update-practice-info';
+import { decideSetPracticeNotificationPreferences, DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES, practiceNotificationPreferencesOf } from '../../domain/practices/practice-notification-preferences';
+import { practiceActionRefusalOf, practiceProfileFieldsOf } from '../../domain/practices/practice-profile-fields';
+import { decideUpdateLocationInfo, locationInfoForm } from '../../domain/practices/update-location-info';
+import { decideUpdatePracticeInfo } from '../../domain/practices/update-practice-info';
 import { MESSAGES } from '../../domain/shared/errors';
 import { deciderSpec } from '../support/decider-spec';
+import { PRACTICE_NOTIFICATION_KEYS, setPracticeNotificationPreferenceInput, type PracticeProfileFields, updateLocationInfoInput, updatePracticeInfoInput } from '../../domain/practices/api-schemas';
 
 const address = { address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 const registered: PracticeEvent[] = [

@@ -4,12 +4,13 @@ import { decideCompleteMfaSignIn } from '../../domain/security/complete-mfa-sign
 import { SECURITY_DEFAULTS } from '../../domain/security/constants';
 import type { MfaEvent } from '../../domain/security/events';
 import { evolveMfa, initialMfaState, isPhoneVerified, type MfaState, type PendingCode } from '../../domain/security/mfa-state';
-import { maskPhone, smsNumberInput, toE164 } from '../../domain/security/phone';
+import { maskPhone, toE164 } from '../../domain/security/phone';
 import { decideSendVerificationCode } from '../../domain/security/send-verification-code';
 import { decideSetMfaPreference } from '../../domain/security/set-mfa-preference';
 import { decideUpdateSmsNumber } from '../../domain/security/update-sms-number';
 import { decideVerifyCode } from '../../domain/security/verify-code';
 import { deciderSpec } from '../support/decider-spec';
+import { smsNumberInput } from '../../domain/security/api-schemas';
 
 const T0 = '2026-03-01T10:00:00.000Z';
 const at = (ms: number) => new Date(Date.parse(T0) + ms).toISOString();

@@ -7,9 +7,9 @@ import {
   evolveNotificationPreferences,
   initialNotificationPreferencesState,
   NOTIFICATION_KEYS,
-  setNotificationPreferenceInput,
   type NotificationPreferencesState,
 } from '../../domain/security/notification-preferences';
+import { setNotificationPreferenceInput } from '../../domain/security/api-schemas';
 import { deciderSpec } from '../support/decider-spec';
 
 const spec = <C>(decide: (c: C, s: NotificationPreferencesState) => NotificationPreferencesEvent[]) =>

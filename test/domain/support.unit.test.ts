@@ -1,20 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { type CustomerState, initialCustomerState } from '../../domain/identity/customer-decider';
 import { MESSAGES } from '../../domain/shared/errors';
-import {
-  beginImpersonationInput,
-  checkImpersonation,
-  decideBeginImpersonation,
-  IMPERSONATION_MESSAGES,
-  type Impersonator,
-} from '../../domain/support/begin-impersonation';
+import { checkImpersonation, decideBeginImpersonation, IMPERSONATION_MESSAGES, type Impersonator } from '../../domain/support/begin-impersonation';
 import { describeChange, describeStream, humanizeEventType, isAuditedChange } from '../../domain/support/describe-change';
-import { decideEndImpersonation, endImpersonationInput } from '../../domain/support/end-impersonation';
+import { decideEndImpersonation } from '../../domain/support/end-impersonation';
 import type { ImpersonationBegan, ImpersonationEvent } from '../../domain/support/events';
 import { evolveImpersonation, initialImpersonationState, type ImpersonationState } from '../../domain/support/impersonation-decider';
 import { listImpersonationsInput } from '../../domain/support/list-impersonations';
 import { CSR_SEARCH_MESSAGES, csrSearchInput } from '../../domain/support/search-customers';
 import { deciderSpec } from '../support/decider-spec';
+import { beginImpersonationInput, endImpersonationInput } from '../../domain/support/api-schemas';
 
 const csr: Impersonator = { accountNumber: '900000001', customerGroup: 'CSR', name: 'Casey Support', sessionId: 'csr-session', impersonating: false };
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { createPatientInput } from '../../domain/patients/create-patient';
 import { searchPatientsInput } from '../../domain/patients/search-patients';
-import { changePasswordForm, changePasswordInput } from '../../domain/identity/change-password';
-import { confirmEmailChangeInput } from '../../domain/identity/confirm-email-change';
-import { newPasswordPair, setPasswordInput } from '../../domain/identity/set-password';
+import { changePasswordForm } from '../../domain/identity/change-password';
+import { changePasswordInput, confirmEmailChangeInput, setPasswordInput } from '../../domain/identity/api-schemas';
+import { newPasswordPair } from '../../domain/identity/set-password';
 import { profileForm, updateProfileInput } from '../../domain/identity/update-profile';
 import {
   PASSWORD_MESSAGES,

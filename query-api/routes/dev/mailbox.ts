@@ -10,6 +10,7 @@ import { renderMailboxPage } from './mailbox-page';
  * platform "sent", as JSON under /api/dev/mailbox and as a page at /dev/mailbox.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
+  if (!ctx.devMailbox) return;
   app.get(
     '/api/dev/mailbox',
     { schema: { tags: ['dev'], summary: 'Development mailbox', querystring: devMailListQuerySchema, response: { 200: devMailPageSchema } }, config: { auth: 'public' } },

@@ -27,6 +27,9 @@ export const customerProfile = z
   .loose();
 export type CustomerProfile = z.infer<typeof customerProfile>;
 
+/** How the browser reads a completed sign-in (password or texted code): the profile and a token; the device token may be absent. */
+export const signedInSession = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });
+
 export interface Session {
   token: string;
   user: CustomerProfile;

@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AnswerAccessRequestInput, AnswerAccessRequestReply } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { accessRequestKeys } from './keys';
 
-export interface AnswerAccessRequest {
-  id: string;
-  status: 'accepted' | 'denied';
-  denialReason?: string;
-  /** The e-mailed link's token, when answering from the link. */
-  token?: string;
-}
-
 /** POST /api/customer/accessRequest/patientupdate (id, status, denialReason). */
-export function answerAccessRequest(input: AnswerAccessRequest): Promise<{ id: string; status: 'accepted' | 'denied'; denialReason: string | null; position: number }> {
+export function answerAccessRequest(input: AnswerAccessRequestInput): Promise<AnswerAccessRequestReply> {
   return apiClient.command('/customer/accessRequest/patientupdate', input);
 }
 

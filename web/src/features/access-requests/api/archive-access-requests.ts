@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ArchiveAccessRequestsReply } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
 
 /** POST /api/customer/accessRequest/locationUpdate (selected ids): archives finished requests. */
-export function archiveAccessRequests(ids: string[]): Promise<{ archived: string[]; position: number | null }> {
+export function archiveAccessRequests(ids: string[]): Promise<ArchiveAccessRequestsReply> {
   return apiClient.command('/customer/accessRequest/locationUpdate', { ids });
 }
 

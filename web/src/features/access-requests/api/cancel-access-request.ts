@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelAccessRequestReply } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
 
 /** POST /api/customer/accessRequest/cancel (id). */
-export function cancelAccessRequest(id: string): Promise<{ id: string; status: 'cancelled'; position: number | null }> {
+export function cancelAccessRequest(id: string): Promise<CancelAccessRequestReply> {
   return apiClient.command('/customer/accessRequest/cancel', { id });
 }
 

@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateAccessRequestInput } from '@domain/access-requests/access-request-rules';
+import type { AccessRequestReply, CreateAccessRequestInput } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
-import type { AccessRequest } from './types';
 
 /** POST /api/customer/accessRequest/create (e-mail). */
-export function createAccessRequest(input: CreateAccessRequestInput): Promise<Omit<AccessRequest, 'patientName' | 'practiceName' | 'locationName'> & { position: number }> {
+export function createAccessRequest(input: CreateAccessRequestInput): Promise<AccessRequestReply> {
   return apiClient.command('/customer/accessRequest/create', input);
 }
 

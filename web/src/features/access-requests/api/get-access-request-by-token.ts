@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { accessRequestKeys } from './keys';
-import { accessRequestSchema, type AccessRequest } from './types';
+import { accessRequestView } from '@domain/access-requests/api-schemas';
+import type { AccessRequest } from './types';
 
 /** POST /api/customer/accessRequest/getbytoken (sent without the user token, spec point 6). */
 export async function getAccessRequestByToken(token: string, signal?: AbortSignal): Promise<AccessRequest> {
-  return accessRequestSchema.parse(await apiClient.query<unknown>('/customer/accessRequest/getbytoken', { token }, signal ? { signal } : {}));
+  return accessRequestView.parse(await apiClient.query<unknown>('/customer/accessRequest/getbytoken', { token }, signal ? { signal } : {}));
 }
 
 export function accessRequestByTokenQueryOptions(token: string) {

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { accessRequestKeys } from './keys';
-import { accessRequestSchema, type AccessRequest } from './types';
+import { accessRequestListReply } from '@domain/access-requests/api-schemas';
+import type { AccessRequest } from './types';
 
 /** POST /api/customer/accessRequest/locationget: the requests this location sent. */
 export async function getLocationAccessRequests(signal?: AbortSignal): Promise<AccessRequest[]> {
-  const body = z.object({ items: z.array(accessRequestSchema) }).parse(await apiClient.query<unknown>('/customer/accessRequest/locationget', {}, signal ? { signal } : {}));
+  const body = accessRequestListReply.parse(await apiClient.query<unknown>('/customer/accessRequest/locationget', {}, signal ? { signal } : {}));
   return body.items;
 }
 

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiClient } from '@/lib/api-client';
 import { accessRequestKeys } from './keys';
-import { accessRequestSchema, type AccessRequest } from './types';
+import { accessRequestListReply } from '@domain/access-requests/api-schemas';
+import type { AccessRequest } from './types';
 
 /** POST /api/customer/accessRequest/getnotification: the signed-in patient's pending requests. */
 export async function getPendingAccessRequests(signal?: AbortSignal): Promise<AccessRequest[]> {
-  const body = z.object({ items: z.array(accessRequestSchema) }).parse(await apiClient.query<unknown>('/customer/accessRequest/getnotification', {}, signal ? { signal } : {}));
+  const body = accessRequestListReply.parse(await apiClient.query<unknown>('/customer/accessRequest/getnotification', {}, signal ? { signal } : {}));
   return body.items;
 }
 

@@ -1,18 +1,7 @@
-import { z } from 'zod';
+import type { AccessRequestView } from '@domain/access-requests/api-schemas';
 
-export const accessRequestSchema = z.object({
-  id: z.string(),
-  status: z.enum(['pending', 'accepted', 'denied', 'cancelled', 'expired']),
-  denialReason: z.string().nullable(),
-  patientEmail: z.string(),
-  patientName: z.string(),
-  requestDate: z.string(),
-  expiryDate: z.string(),
-  hasBeenSentEmail: z.boolean(),
-  practiceName: z.string(),
-  locationName: z.string(),
-});
-export type AccessRequest = z.infer<typeof accessRequestSchema>;
+/** An access request as the lists and the answer screen show it (the query API's view). */
+export type AccessRequest = AccessRequestView;
 
 export const STATUS_LABELS: Record<AccessRequest['status'], string> = {
   pending: 'Pending',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
-import { EMAIL_DISPLAY_NAME_INVALID } from '@domain/practices/email-display-name';
+import { EMAIL_DISPLAY_NAME_INVALID } from '@domain/practices/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError } from '@/lib/api-client';
 import { changePasswordErrorMessage } from './change-password';

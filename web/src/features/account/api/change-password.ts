@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ChangePasswordInput } from '@domain/identity/change-password';
+import type { ChangePasswordInput, PositionReply } from '@domain/identity/api-schemas';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
 import { MESSAGES } from '@domain/shared/errors';
 import { PASSWORD_MESSAGES } from '@domain/shared/validation';
 import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/changepassword: e-mail + oldPassword + newPassword (spec point 5). */
-export function changePassword(input: ChangePasswordInput): Promise<{ position?: number }> {
+export function changePassword(input: ChangePasswordInput): Promise<PositionReply> {
   return apiClient.command('/customer/changepassword', input);
 }
 

@@ -1,9 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type EmailDisplayNameReply, emailDisplayNameReply } from '@domain/practices/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
-const reply = z.object({ practiceId: z.string(), emailDisplayName: z.string(), isCustom: z.boolean() });
-export type EmailDisplayName = z.infer<typeof reply>;
+export type EmailDisplayName = EmailDisplayNameReply;
 
 /**
  * POST /api/customer/getEmailDisplayName for the signed-in practice user's own practice.
@@ -12,7 +11,7 @@ export type EmailDisplayName = z.infer<typeof reply>;
 export async function getEmailDisplayName(signal?: AbortSignal): Promise<EmailDisplayName | Record<string, never>> {
   try {
     const body = await apiClient.query<unknown>('/customer/getEmailDisplayName', {}, signal ? { signal } : {});
-    const parsed = reply.safeParse(body);
+    const parsed = emailDisplayNameReply.safeParse(body);
     return parsed.success ? parsed.data : {};
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

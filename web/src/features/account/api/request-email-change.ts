@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EditEmailInput } from '@domain/identity/request-email-change';
+import type { EditEmailInput, EditEmailReply } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/editemail: send a confirmation link to the new address. */
-export function requestEmailChange(input: EditEmailInput): Promise<{ email: string; expiresAt: string; position?: number }> {
+export function requestEmailChange(input: EditEmailInput): Promise<EditEmailReply> {
   return apiClient.command('/customer/editemail', input);
 }
 

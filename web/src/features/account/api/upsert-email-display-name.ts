@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
-import { EMAIL_DISPLAY_NAME_INVALID } from '@domain/practices/email-display-name';
+import { EMAIL_DISPLAY_NAME_INVALID, type UpsertEmailDisplayNameReply } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { getEmailDisplayNameQueryOptions } from './get-email-display-name';
 
 /** POST /api/customer/upsertemaildisplayname. */
-export function upsertEmailDisplayName(emailDisplayName: string): Promise<{ emailDisplayName: string; position: number | null }> {
+export function upsertEmailDisplayName(emailDisplayName: string): Promise<UpsertEmailDisplayNameReply> {
   return apiClient.command('/customer/upsertemaildisplayname', { emailDisplayName });
 }
 

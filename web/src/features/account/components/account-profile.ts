@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressSchema } from '@domain/identity/customer-profile';
+import { addressSchema } from '@domain/identity/api-schemas';
 
 /** What the account screens need of the profile (read from /customer/get). */
 export interface AccountProfile {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { editEmailInput, type EditEmailInput } from '@domain/identity/request-email-change';
+import { editEmailInput, type EditEmailInput } from '@domain/identity/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
-import { emailDisplayName, EMAIL_DISPLAY_NAME_MAX } from '@domain/practices/email-display-name';
+import { emailDisplayName, EMAIL_DISPLAY_NAME_MAX } from '@domain/practices/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';

@@ -1,31 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { SignInInput } from '@domain/identity/sign-in';
+import { type MfaChallenge as MfaChallengeReply, mfaChallengeReply, type SignInRequest } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient, forgetPosition } from '@/lib/api-client';
 import { deviceTokenFor, rememberDeviceToken } from '@/lib/device-tokens';
-import { customerProfile, sessionStore, type Session } from '@/lib/session';
-
-/** The sign-in reply: the profile plus the bearer token (and this browser's device token). */
-const signInReply = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });
+import { sessionStore, signedInSession, type Session } from '@/lib/session';
 
 /** Two-factor is on: no token yet; a code was texted and /customer/mfalogin completes the sign-in. */
-const mfaChallengeReply = z.object({
-  mfaRequired: z.literal(true),
-  mfaContext: z.string().min(1),
-  accountNumber: z.string(),
-  maskedPhone: z.string().nullable(),
-  codeExpiresAt: z.string(),
-  resendAvailableAt: z.string(),
-});
-export type MfaChallenge = z.infer<typeof mfaChallengeReply> & { email: string };
+export type MfaChallenge = MfaChallengeReply & { email: string };
 
 export type SignInOutcome = { kind: 'signed-in'; session: Session } | { kind: 'mfa'; challenge: MfaChallenge };
 
-export interface SignInRequest extends SignInInput {
-  /** A human-check token, when the sign-in was asked for one. */
-  humanCheck?: string;
-}
+export type { SignInRequest };
 
 /**
  * POST /api/customer/signin. The user is kept only if the response has a customerGroup and a
@@ -37,7 +22,7 @@ export async function signIn(input: SignInRequest, signal?: AbortSignal): Promis
   const reply = await apiClient.command<unknown>('/customer/signin', body, { auth: false, ...(signal ? { signal } : {}) });
   const mfa = mfaChallengeReply.safeParse(reply);
   if (mfa.success) return { kind: 'mfa', challenge: { ...mfa.data, email: input.email } };
-  const parsed = signInReply.safeParse(reply);
+  const parsed = signedInSession.safeParse(reply);
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
   const { token, deviceToken, ...profile } = parsed.data;
   rememberDeviceToken(input.email, deviceToken);

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OptionalPositionReply } from '@domain/identity/api-schemas';
 import { apiClient, forgetPosition } from '@/lib/api-client';
 import { sessionStore } from '@/lib/session';
 
 /** POST /api/customer/signout: closes the server session. */
-export function signOut(): Promise<{ position?: number | string }> {
+export function signOut(): Promise<OptionalPositionReply> {
   return apiClient.command('/customer/signout', {});
 }
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { signInInput, type SignInInput } from '@domain/identity/sign-in';
+import { signInInput, type SignInInput } from '@domain/identity/api-schemas';
 import { Alert } from '@/components/alert';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';

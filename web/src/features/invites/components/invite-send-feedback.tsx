@@ -1,10 +1,10 @@
 import { INVITE_MESSAGES } from '@domain/invites/invite-eligibility';
 import { Alert } from '@/components/alert';
 import { isApiError } from '@/lib/api-client';
-import type { SendInvitesReply } from '@/features/invites/api/send-invites';
+import type { SendInviteReply } from '@domain/invites/api-schemas';
 
 /** What a send did: "Invite sent", each refused patient's reason, or the invite-send failure text. */
-export function InviteSendFeedback({ reply, error, names }: { reply?: SendInvitesReply; error?: unknown; names?: Record<string, string> }) {
+export function InviteSendFeedback({ reply, error, names }: { reply?: SendInviteReply; error?: unknown; names?: Record<string, string> }) {
   if (error) {
     const message = isApiError(error) && error.status < 500 && error.message ? error.message : INVITE_MESSAGES.sendFailed;
     return <Alert tone="error">{message}</Alert>;

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { smsNumberStatus, type SmsNumberStatus } from '@domain/security/phone';
+import { smsNumberStatus, type SmsNumberStatus } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 

@@ -1,17 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { MfaLoginInput } from '@domain/security/complete-mfa-sign-in';
+import type { MfaLoginInput } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { rememberDeviceToken } from '@/lib/device-tokens';
-import { customerProfile, type Session } from '@/lib/session';
-
-const signedIn = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });
+import { signedInSession, type Session } from '@/lib/session';
 
 /** POST /api/customer/mfalogin: the texted code completes the sign-in; the reply is a sign-in's. */
 export async function mfaLogin(input: MfaLoginInput & { email: string }): Promise<Session> {
   const reply = await apiClient.command<unknown>('/customer/mfalogin', { mfaContext: input.mfaContext, code: input.code }, { auth: false });
-  const parsed = signedIn.safeParse(reply);
+  const parsed = signedInSession.safeParse(reply);
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
   const { token, deviceToken, ...profile } = parsed.data;
   rememberDeviceToken(input.email, deviceToken);

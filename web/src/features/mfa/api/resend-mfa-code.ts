@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
-import type { CodeSent } from './send-verification-code';
+import type { CodeSentReply as CodeSent } from '@domain/security/api-schemas';
 
 /**
  * POST /api/customer/resendmfacode: a new code. With the sign-in's `mfaContext` (no token yet) for

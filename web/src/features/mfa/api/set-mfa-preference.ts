@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MfaPreferenceInput } from '@domain/security/set-mfa-preference';
+import type { MfaPreferenceInput, MfaPreferenceReply } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { smsNumberKeys } from './get-sms-number';
 
-export interface MfaPreference {
-  isMfaEnabled: boolean;
-  hideMfaModal: boolean;
-}
-
 /** POST /api/customer/mfapreference: two-factor on/off and the "don't show again" choice. */
-export function setMfaPreference(input: MfaPreferenceInput): Promise<MfaPreference> {
-  return apiClient.command<MfaPreference>('/customer/mfapreference', input);
+export function setMfaPreference(input: MfaPreferenceInput): Promise<MfaPreferenceReply> {
+  return apiClient.command<MfaPreferenceReply>('/customer/mfapreference', input);
 }
 
 export function useSetMfaPreference() {

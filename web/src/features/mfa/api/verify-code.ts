@@ -1,18 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VerifyCodeInput } from '@domain/security/verify-code';
+import type { VerifiedReply, VerifyCodeInput } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { smsNumberKeys } from './get-sms-number';
 
-export interface CodeVerified {
-  verified: true;
-  phone: string;
-  maskedPhone: string | null;
-  isMfaEnabled: boolean;
-}
-
 /** POST /api/customer/VerifyCode: proves the number; with enableTwoFactor also turns two-factor on. */
-export function verifyCode(input: VerifyCodeInput): Promise<CodeVerified> {
-  return apiClient.command<CodeVerified>('/customer/VerifyCode', input);
+export function verifyCode(input: VerifyCodeInput): Promise<VerifiedReply> {
+  return apiClient.command<VerifiedReply>('/customer/VerifyCode', input);
 }
 
 export function useVerifyCode() {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { SmsNumberStatus } from '@domain/security/phone';
+import { type SmsNumberStatus } from '@domain/security/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { smsNumberInput, type SmsNumberInput } from '@domain/security/phone';
+import { smsNumberInput, type SmsNumberInput } from '@domain/security/api-schemas';
 import { TextField } from '@/components/text-field';
 import { formatUsPhone, maskUsPhoneInput } from '@/lib/format';
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPreferencesSchema, type NotificationPreferences } from '@domain/security/notification-preferences';
+import { notificationPreferencesSchema } from '@domain/security/api-schemas';
+import type { NotificationPreferences } from '@domain/security/notification-preferences';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 

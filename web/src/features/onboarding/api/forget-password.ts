@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgetPasswordInput } from '@domain/identity/request-password-reset';
+import type { ForgetPasswordReply, ForgetPasswordRequest } from '@domain/identity/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/ForgetPassword (no user token): the same answer whether or not the address has an account. */
-export function forgetPassword(input: ForgetPasswordInput & { humanCheck: string }): Promise<{ message: string }> {
+export function forgetPassword(input: ForgetPasswordRequest & { humanCheck: string }): Promise<ForgetPasswordReply> {
   return apiClient.command('/customer/ForgetPassword', input, { auth: false });
 }
 

@@ -1,15 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { type EmailByTokenReply, emailByTokenReply } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 
-const reply = z.object({ email: z.string(), purpose: z.enum(['welcome', 'reset-password', 'verify-email']) });
-export type EmailByToken = z.infer<typeof reply>;
+export type EmailByToken = EmailByTokenReply;
 
 /** POST /api/customer/emailbytoken (no user token, spec point 6): the address an e-mailed link is about. */
 export async function getEmailByToken(token: string, signal?: AbortSignal): Promise<EmailByToken> {
   const body = await apiClient.command<unknown>('/customer/emailbytoken', { token }, { auth: false, ...(signal ? { signal } : {}) });
-  const parsed = reply.safeParse(body);
+  const parsed = emailByTokenReply.safeParse(body);
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
   return parsed.data;
 }

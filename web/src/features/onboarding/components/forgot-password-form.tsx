@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { forgetPasswordInput, type ForgetPasswordInput } from '@domain/identity/request-password-reset';
+import { forgetPasswordInput, type ForgetPasswordInput } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

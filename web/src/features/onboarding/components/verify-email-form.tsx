@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { confirmEmailChangeForm, type ConfirmEmailChangeForm } from '@domain/identity/confirm-email-change';
+import { confirmEmailChangeForm, type ConfirmEmailChangeForm } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

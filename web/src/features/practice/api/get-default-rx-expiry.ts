@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { DEFAULT_RX_EXPIRY, defaultRxExpiry, type DefaultRxExpiry } from '@domain/practices/set-default-rx-expiry';
+import { DEFAULT_RX_EXPIRY, type DefaultRxExpiry } from '@domain/practices/set-default-rx-expiry';
 import { apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
+import { defaultRxExpiry } from '@domain/practices/api-schemas';
 
 const reply = z.object({ expiry: defaultRxExpiry.nullish() });
 

@@ -1,8 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type PracticeNotificationPreferencesReply,
-  practiceNotificationPreferencesSchema,
-} from '@domain/practices/practice-notification-preferences';
+import { type PracticeNotificationPreferencesReply, practiceNotificationPreferencesSchema } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 

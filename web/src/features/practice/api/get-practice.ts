@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { practiceInfo, type PracticeInfo } from '@domain/practices/practice-info';
+import { practiceInfo, type PracticeInfo } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/practice/get: the signed-in user's practice, its locations and account states. */

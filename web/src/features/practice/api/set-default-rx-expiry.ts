@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DefaultRxExpiry } from '@domain/practices/set-default-rx-expiry';
+import type { DefaultRxExpiry, SetDefaultRxExpiryReply } from '@domain/practices/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
 
 /** POST /api/customer/setdefaultrxexpiry ("New Expiry", spec point 7). */
-export function setDefaultRxExpiry(newExpiry: DefaultRxExpiry): Promise<{ expiry: DefaultRxExpiry; position: number | null }> {
+export function setDefaultRxExpiry(newExpiry: DefaultRxExpiry): Promise<SetDefaultRxExpiryReply> {
   return apiClient.command('/customer/setdefaultrxexpiry', { newExpiry });
 }
 

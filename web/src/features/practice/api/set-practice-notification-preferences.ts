@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeNotificationPreferences, PracticeNotificationPreferencesReply } from '@domain/practices/practice-notification-preferences';
+import type { PracticeNotificationPreferences } from '@domain/practices/practice-notification-preferences';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
+import { type PracticeNotificationPreferencesReply } from '@domain/practices/api-schemas';
 
 /** POST /api/customer/SetPracticeNotificationPreference: only the changed keys. */
 export function setPracticeNotificationPreferences(input: { locationId?: string } & Partial<PracticeNotificationPreferences>) {

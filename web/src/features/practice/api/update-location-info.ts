@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LocationSummary } from '@domain/identity/customer-profile';
-import { LOCATION_UPDATE_ERROR, type UpdateLocationInfoValues } from '@domain/practices/update-location-info';
+import { type LocationSummary } from '@domain/practices/api-schemas';
+import { type UpdateLocationInfoValues } from '@domain/practices/api-schemas';
+import { LOCATION_UPDATE_ERROR } from '@domain/practices/update-location-info';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';

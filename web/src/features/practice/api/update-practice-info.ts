@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PRACTICE_UPDATE_ERROR, type UpdatePracticeInfoValues } from '@domain/practices/update-practice-info';
+import { PRACTICE_UPDATE_ERROR } from '@domain/practices/update-practice-info';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { practiceKeys } from './get-practice';
+import { type UpdatePracticeInfoValues } from '@domain/practices/api-schemas';
 
 /** POST /api/customer/practice/update (practice administrator): the practice's name and phone. */
 export function updatePracticeInfo(values: UpdatePracticeInfoValues) {

@@ -1,11 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  DEFAULT_RX_EXPIRY_OPTIONS,
-  setDefaultRxExpiryInput,
-  type SetDefaultRxExpiryInput,
-} from '@domain/practices/set-default-rx-expiry';
+import { DEFAULT_RX_EXPIRY_OPTIONS, setDefaultRxExpiryInput, type SetDefaultRxExpiryInput } from '@domain/practices/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import type { PracticeLocation } from '@domain/practices/practice-info';
+import { type PracticeLocation } from '@domain/practices/api-schemas';
 import { locationInfoForm, type LocationInfoFormValues } from '@domain/practices/update-location-info';
 import { US_STATES } from '@domain/shared/us-states';
 import { Alert } from '@/components/alert';

@@ -1,11 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { PracticeInfo } from '@domain/practices/practice-info';
-import {
-  updatePracticeInfoInput,
-  type UpdatePracticeInfoInput,
-  type UpdatePracticeInfoValues,
-} from '@domain/practices/update-practice-info';
+import { type PracticeInfo, updatePracticeInfoInput, type UpdatePracticeInfoInput, type UpdatePracticeInfoValues } from '@domain/practices/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';

@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  PRACTICE_NOTIFICATION_KEYS,
-  PRACTICE_NOTIFICATION_LABELS,
-  type PracticeNotificationPreferences,
-} from '@domain/practices/practice-notification-preferences';
+import { PRACTICE_NOTIFICATION_LABELS, type PracticeNotificationPreferences } from '@domain/practices/practice-notification-preferences';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
@@ -11,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { usePractice } from '@/features/practice/api/get-practice';
 import { PRACTICE_NOTIFICATIONS_LOAD_ERROR, usePracticeNotificationPreferences } from '@/features/practice/api/get-practice-notification-preferences';
 import { practiceNotificationsErrorMessage, useSetPracticeNotificationPreferences } from '@/features/practice/api/set-practice-notification-preferences';
+import { PRACTICE_NOTIFICATION_KEYS } from '@domain/practices/api-schemas';
 
 const pick = (p: PracticeNotificationPreferences): PracticeNotificationPreferences =>
   Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.map((k) => [k, p[k]])) as PracticeNotificationPreferences;

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { ALWAYS_ALLOWED_ACTIONS, RESTRICTED_ACTIONS } from '@domain/practices/account-state-rules';
-import type { PracticeInfo } from '@domain/practices/practice-info';
+import { type PracticeInfo } from '@domain/practices/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { bannerStore, useIsActiveBanner } from '@/lib/banner-store';

@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { IDLE_WARNING_MS } from '@domain/security/constants';
 import { IDLE_TIMEOUT_MS, TOKEN_CHECK_MS } from '@domain/shared/constants';
+import type { SessionConfigReply } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
-export interface SessionConfig {
-  idleTimeoutMs: number;
-  idleWarningMs: number;
-  tokenCheckMs: number;
-}
+/** The timers the browser runs on (the reply's feature flags are read elsewhere). */
+export type SessionConfig = Omit<SessionConfigReply, 'featureFlags'>;
 
 function fromEnv(name: string, fallback: number): number {
   const raw = (import.meta.env as Record<string, string | undefined>)[name];
@@ -24,7 +22,7 @@ export const DEFAULT_SESSION_CONFIG: SessionConfig = {
 
 /** POST /api/session/config: the deployment's session timers (runtime configuration). */
 export async function getSessionConfig(signal?: AbortSignal): Promise<SessionConfig> {
-  const reply = await apiClient.query<Partial<SessionConfig>>('/session/config', {}, { auth: false, ...(signal ? { signal } : {}) });
+  const reply = await apiClient.query<Partial<SessionConfigReply>>('/session/config', {}, { auth: false, ...(signal ? { signal } : {}) });
   const pick = (v: unknown, fallback: number) => (typeof v === 'number' && v > 0 ? v : fallback);
   return {
     idleTimeoutMs: pick(reply?.idleTimeoutMs, DEFAULT_SESSION_CONFIG.idleTimeoutMs),

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { staffNotificationCountReply } from '@domain/staff-notifications/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { staffNotificationKeys } from './keys';
 
 /** POST /api/customer/notification/count: unread staff notifications. Polled while the shell is open. */
 export async function countStaffNotifications(signal?: AbortSignal): Promise<number> {
-  return z.object({ count: z.number() }).parse(await apiClient.query<unknown>('/customer/notification/count', {}, signal ? { signal } : {})).count;
+  return staffNotificationCountReply.parse(await apiClient.query<unknown>('/customer/notification/count', {}, signal ? { signal } : {})).count;
 }
 
 export function staffNotificationCountQueryOptions() {

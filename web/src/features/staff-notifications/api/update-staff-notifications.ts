@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MarkStaffNotificationsInput, MarkStaffNotificationsReply } from '@domain/staff-notifications/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { staffNotificationKeys } from './keys';
 
 /** POST /api/customer/notification/update (list of id and isViewed). */
-export function updateStaffNotifications(notifications: { id: string; isViewed: boolean }[]): Promise<{ position: number }> {
+export function updateStaffNotifications(notifications: MarkStaffNotificationsInput['notifications']): Promise<MarkStaffNotificationsReply> {
   return apiClient.command('/customer/notification/update', { notifications });
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import type { BeginImpersonationInput } from '@domain/support/begin-impersonation';
+import { type BeginImpersonationInput } from '@domain/support/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { startImpersonation } from '@/lib/impersonation';

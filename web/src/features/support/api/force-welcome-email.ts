@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionReply } from '@domain/identity/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { customerSearchKeys } from './search-customers';
 
 /** POST /api/customer/forcewelcomeemail: the welcome e-mail again, even if one was sent. */
-export function forceWelcomeEmail(accountNumber: string): Promise<{ position: number }> {
+export function forceWelcomeEmail(accountNumber: string): Promise<PositionReply> {
   return apiClient.command('/customer/forcewelcomeemail', { accountNumber });
 }
 

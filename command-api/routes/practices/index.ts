@@ -1,0 +1,8 @@
+import { setDefaultRxExpiryRoute } from './set-default-rx-expiry';
+import { upsertEmailDisplayNameRoute } from './set-email-display-name';
+import { setPracticeNotificationPreferenceRoute } from './set-practice-notification-preferences';
+import { updateLocationInfoRoute } from './update-location-info';
+import { updatePracticeInfoRoute } from './update-practice-info';
+
+/** Practice and locations (issue #4): information, default prescription expiry, notification preferences, e-mail display name. */
+export const practicesCommandRoutes = [setDefaultRxExpiryRoute, updatePracticeInfoRoute, updateLocationInfoRoute, setPracticeNotificationPreferenceRoute, upsertEmailDisplayNameRoute];

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { humanCheckChallengeReply, verifyHumanCheckInput, verifyHumanCheckReply } from '../../../domain/security/api-schemas';
+import { SECURITY_MESSAGES } from '../../../domain/security/messages';
+import { DomainError } from '../../../domain/shared/errors';
+import { createHumanCheckChallenge, verifyHumanCheck } from '../../../infra/http/human-check';
+import { commandRoute } from '../../lib/command-route';
+import type { CommandContext } from '../../lib/context';
+import { perIpPerMinute, registerIpRateLimit } from '../../lib/ip-rate-limit';
+
+/**
+ * Human verification (spec: POST /customer/recaptcha/verify with `{ response }`), self-hosted:
+ * GET /api/customer/recaptcha/challenge gives the ALTCHA widget a signed proof-of-work challenge;
+ * verify checks the solution, uses it up, and answers a single-use human-check token that the
+ * protected form sends with its own request. Failure is an error body (the spec reads only the
+ * error indicator).
+ */
+export const verifyHumanCheckRoute = commandRoute(
+  {
+    path: '/api/customer/recaptcha/verify', tags: ['customer', 'human check'], summary: 'Verify the human check',
+    description: 'Body `{ response }`: the widget\'s payload. Answers a single-use `token` for the protected request, or 400 HUMAN_CHECK_FAILED.',
+    auth: 'public', body: verifyHumanCheckInput, reply: verifyHumanCheckReply, errors: [429], rateLimit: perIpPerMinute,
+  },
+  async ({ body }, ctx) => {
+    const result = await verifyHumanCheck(ctx.sql, body.response);
+    if (!result.ok) throw new DomainError('validation', 'HUMAN_CHECK_FAILED', SECURITY_MESSAGES.humanCheckFailed);
+    return { success: true as const, token: result.token, expiresAt: result.expiresAt };
+  },
+);
+
+/** A plain Fastify GET: a challenge is handed out, nothing is decided or appended (commandRoute serves POST commands). */
+export const humanCheckChallengeRoute: FastifyPluginAsyncZod<CommandContext> = async (app, ctx) => {
+  await registerIpRateLimit(app);
+  app.get(
+    '/api/customer/recaptcha/challenge',
+    {
+      schema: { tags: ['customer', 'human check'], summary: 'A proof-of-work challenge for the human check', response: { 200: humanCheckChallengeReply } },
+      config: { auth: 'public', rateLimit: { ...perIpPerMinute, max: () => perIpPerMinute.max() * 4 } },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return createHumanCheckChallenge(ctx.sql);
+    },
+  );
+};

@@ -1,0 +1,23 @@
+import { mfaLoginRoute } from './complete-mfa-sign-in';
+import { humanCheckChallengeRoute, verifyHumanCheckRoute } from './human-check';
+import { resendMfaCodeRoute } from './resend-mfa-code';
+import { sendVerificationCodeRoute } from './send-verification-code';
+import { setMfaPreferenceRoute } from './set-mfa-preference';
+import { setNotificationPreferenceRoute } from './set-notification-preferences';
+import { unsubscribeRoute } from './unsubscribe';
+import { updateSmsNumberRoute } from './update-sms-number';
+import { verifyCodeRoute } from './verify-code';
+
+/** Account security: SMS number and two-factor, human check, notification preferences (issue #3). */
+export const securityCommandRoutes = [
+  updateSmsNumberRoute,
+  sendVerificationCodeRoute,
+  verifyCodeRoute,
+  resendMfaCodeRoute,
+  setMfaPreferenceRoute,
+  mfaLoginRoute,
+  humanCheckChallengeRoute,
+  verifyHumanCheckRoute,
+  setNotificationPreferenceRoute,
+  unsubscribeRoute,
+];

@@ -1,0 +1,4 @@
+import { healthRoute } from './get-health';
+
+/** Operations: health and projection lag. */
+export const opsQueryRoutes = [healthRoute];

@@ -1,0 +1,29 @@
+import { notificationPreferencesSchema } from '../../../domain/security/api-schemas';
+import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_KEYS, type NotificationPreferences } from '../../../domain/security/notification-preferences';
+import { queryRoute } from '../../lib/query-route';
+
+const column = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** POST /api/customer/GetNotificationPreference: the patient's eight preferences (the defaults until changed). */
+export const getNotificationPreferenceRoute = queryRoute(
+  {
+    method: 'POST',
+    path: '/api/customer/GetNotificationPreference',
+    tags: ['customer', 'notifications'],
+    summary: 'Notification preferences',
+    auth: ['Patient'],
+    readModels: ['notification_preferences'],
+    reply: notificationPreferencesSchema,
+  },
+  async ({ claims }, ctx) => {
+    const row = await ctx.db.withSchema('rm').selectFrom('notification_preferences').selectAll().where('account_number', '=', claims.sub).executeTakeFirst();
+    if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
+    const values: Record<string, unknown> = row;
+    return Object.fromEntries(
+      NOTIFICATION_KEYS.map((k) => {
+        const value = values[column(k)];
+        return [k, typeof value === 'boolean' ? value : DEFAULT_NOTIFICATION_PREFERENCES[k]];
+      }),
+    ) as NotificationPreferences;
+  },
+);

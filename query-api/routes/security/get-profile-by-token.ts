@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { AccessClaims } from '../../../domain/identity/access-token';
+import { type GetByTokenReply, getByTokenReply } from '../../../domain/security/api-schemas';
+import { SECURITY_MESSAGES } from '../../../domain/security/messages';
+import { DomainError } from '../../../domain/shared/errors';
+import { securitySettings } from '../../../infra/config/security';
+import type { QueryContext } from '../../lib/context';
+import { withPracticeFields } from '../../lib/load-practice-profile-fields';
+import { loadProfile } from '../../lib/load-profile';
+import { queryRoute } from '../../lib/query-route';
+
+const MAX_ENTRIES = 10_000;
+
+/** Profile-by-token cache (spec point 7: 20 minutes by default, PROFILE_CACHE_MINUTES to change), per process. */
+class ProfileCache {
+  private readonly entries = new Map<string, { reply: GetByTokenReply; until: number }>();
+
+  get(key: string): GetByTokenReply | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until <= Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.reply;
+  }
+
+  set(key: string, reply: GetByTokenReply, ttlMs: number): void {
+    if (this.entries.size >= MAX_ENTRIES) {
+      const now = Date.now();
+      for (const [k, v] of this.entries) if (v.until <= now) this.entries.delete(k);
+      // Still full: drop the oldest (Map keeps insertion order).
+      for (const k of this.entries.keys()) {
+        if (this.entries.size < MAX_ENTRIES) break;
+        this.entries.delete(k);
+      }
+    }
+    this.entries.set(key, { reply, until: Date.now() + ttlMs });
+  }
+}
+
+/** One cache per mounted query API (its context), as when the cache lived in the route's plugin. */
+const caches = new WeakMap<QueryContext, ProfileCache>();
+const cacheOf = (ctx: QueryContext) => caches.get(ctx) ?? caches.set(ctx, new ProfileCache()).get(ctx)!;
+
+/**
+ * POST /api/customer/getbytoken: the profile of the bearer token's user, and the same session's
+ * token with a fresh expiry. The browser's token-check timer calls it (every 20 minutes), so a
+ * session in use never runs out at the token's 20 minutes — the idle timer is what ends an
+ * unattended one — but no session is renewed beyond SESSION_MAX_MS (12 h) after signing in.
+ * A signed-out session is refused before the cache is consulted (auth runs first), and a 401 here
+ * does not reload the page (spec point 7).
+ */
+export const getByTokenRoute = queryRoute(
+  {
+    method: 'POST',
+    path: '/api/customer/getbytoken',
+    tags: ['customer'],
+    summary: 'Profile by token, with a renewed token',
+    description: '401 UNAUTHORIZED for an ended or invalid session; 401 SESSION_EXPIRED past the maximum session length.',
+    auth: 'any',
+    readModels: ['customers', 'practices', 'mfa_settings'],
+    reply: getByTokenReply,
+  },
+  async ({ claims, request }, ctx) => {
+    const cache = cacheOf(ctx);
+    const app = request.server;
+    const settings = securitySettings();
+    const raw = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    const key = createHash('sha256').update(raw).digest('base64url');
+    const cached = cache.get(key);
+    if (cached) return cached;
+
+    const session = await ctx.db
+      .withSchema('rm')
+      .selectFrom('sessions')
+      .select(['signed_in_at'])
+      .where('session_id', '=', claims.sessionId)
+      .executeTakeFirst();
+    // A session the read model has not seen yet was opened moments ago.
+    const signedInAt = session ? Date.parse(session.signed_in_at) : Date.now();
+    if (Date.now() - signedInAt > settings.sessionMaxMs) {
+      throw new DomainError('unauthorized', 'SESSION_EXPIRED', SECURITY_MESSAGES.sessionExpired);
+    }
+
+    const loaded = await loadProfile(ctx.db, claims.sub, claims);
+    if (!loaded) throw new DomainError('not_found', 'NOT_FOUND', 'Profile not found');
+    const profile = await withPracticeFields(ctx.db, loaded);
+    const renewed: AccessClaims = {
+      sub: claims.sub,
+      customerGroup: claims.customerGroup,
+      sessionId: claims.sessionId,
+      ...(claims.practiceId ? { practiceId: claims.practiceId } : {}),
+      ...(claims.locationId ? { locationId: claims.locationId } : {}),
+      ...(claims.impersonator ? { impersonator: claims.impersonator } : {}),
+    };
+    const token = app.jwt.sign(renewed);
+    const exp = (app.jwt.decode<{ exp?: number }>(token)?.exp ?? 0) * 1000;
+    const reply = { ...profile, token, expiresAt: new Date(exp).toISOString() };
+    cache.set(key, reply, settings.profileCacheMs);
+    return reply;
+  },
+);
