@@ -8,15 +8,14 @@ import { orderCartRoutes } from './routes/order-cart-routes';
 import { cardRoutes } from './routes/card-routes';
 import { accountRoutes } from './routes/customer/account-routes';
 import { beginImpersonationRoute } from './routes/customer/beginimpersonation';
-import { createPatientRoute } from './routes/customer/create';
 import { endImpersonationRoute } from './routes/customer/endimpersonation';
 import { forceWelcomeEmailRoute } from './routes/customer/forcewelcomeemail';
 import { signInRoute } from './routes/customer/signin';
 import { signOutRoute } from './routes/customer/signout';
-import { patientRoutes } from './routes/patient-routes';
+import { patientsCommandRoutes } from './routes/patients';
 import { practiceRoutes } from './routes/practice-routes';
-import { pricingRoutes } from './routes/pricing-routes';
-import { prescriptionRoutes } from './routes/prescription-routes';
+import { prescriptionsCommandRoutes } from './routes/prescriptions';
+import { pricingCommandRoutes } from './routes/pricing';
 import { securityRoutes } from './routes/security';
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */
@@ -27,11 +26,11 @@ export const commandApi: FastifyPluginAsync<CommandContext> = async (app, ctx) =
   for (const route of accessRequestRoutes) await app.register(route, ctx);
   for (const route of inviteRoutes) await app.register(route, ctx);
   for (const route of practiceRoutes) await app.register(route, ctx);
-  for (const route of patientRoutes) await app.register(route, ctx);
-  for (const route of prescriptionRoutes) await app.register(route, ctx);
+  for (const route of patientsCommandRoutes) await app.register(route, ctx);
+  for (const route of prescriptionsCommandRoutes) await app.register(route, ctx);
   for (const route of orderCartRoutes) await app.register(route, ctx);
   for (const route of cardRoutes) await app.register(route, ctx);
-  for (const route of pricingRoutes) await app.register(route, ctx);
+  for (const route of pricingCommandRoutes) await app.register(route, ctx);
   await app.register(securityRoutes, ctx);
-  for (const route of [signInRoute, signOutRoute, createPatientRoute, beginImpersonationRoute, endImpersonationRoute, forceWelcomeEmailRoute]) await app.register(route, ctx);
+  for (const route of [signInRoute, signOutRoute, beginImpersonationRoute, endImpersonationRoute, forceWelcomeEmailRoute]) await app.register(route, ctx);
 };

@@ -17,10 +17,13 @@ export interface CommandRouteDef<Body extends z.ZodType, Reply extends z.ZodType
   description?: string;
   tags: string[];
   auth: RouteAuth;
-  body: Body;
+  /** Omit for a command without a body (e.g. hiding a banner for the caller). */
+  body?: Body;
   reply: Reply;
   /** Extra documented error statuses beyond 400/401/403/404/409/422 (e.g. 447, 448, 429). */
   errors?: readonly number[];
+  /** A larger body than the server's default limit (bytes), e.g. an uploaded CSV. */
+  bodyLimit?: number;
 }
 
 /** Everything a command handler needs from its request, built once per request. */
@@ -62,12 +65,13 @@ export function commandRoute<Body extends z.ZodType, Reply extends z.ZodType>(
     app.post(
       def.path,
       {
+        ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
         schema: {
           tags: def.tags,
           summary: def.summary,
           ...(def.description ? { description: def.description } : {}),
           ...(def.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
-          body: def.body,
+          ...(def.body ? { body: def.body } : {}),
           response: responses,
         },
         config: { auth: def.auth },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createPatientInput } from '../../domain/patients/create-patient';
-import { searchPatientsInput } from '../../domain/patients/search-patients';
+import { createPatientInput, searchPatientsInput } from '../../domain/patients/api-schemas';
 import { changePasswordForm, changePasswordInput } from '../../domain/identity/change-password';
 import { confirmEmailChangeInput } from '../../domain/identity/confirm-email-change';
 import { newPasswordPair, setPasswordInput } from '../../domain/identity/set-password';

@@ -4,11 +4,10 @@ import { editEmailRoute } from './editemail';
 import { emailByTokenRoute } from './emailbytoken';
 import { forgetPasswordRoute } from './forgetpassword';
 import { setPasswordRoute } from './setpassword';
-import { updateProfileRoute } from './update';
 import { upsertEmailDisplayNameRoute } from './upsertemaildisplayname';
 import { welcomeEmailRoute } from './welcomeemail';
 
-/** The accounts work's command routes: onboarding, passwords, e-mail change, own profile, display name. */
+/** The accounts work's command routes: onboarding, passwords, e-mail change, display name (the own profile's /customer/update is routes/patients/update-patient-profile.ts). */
 export const accountRoutes = [
   setPasswordRoute,
   emailByTokenRoute,
@@ -16,7 +15,6 @@ export const accountRoutes = [
   changePasswordRoute,
   editEmailRoute,
   confirmEmailChangeRoute,
-  updateProfileRoute,
   welcomeEmailRoute,
   upsertEmailDisplayNameRoute,
 ];

@@ -13,7 +13,7 @@ import { DomainError } from '../../../domain/shared/errors';
 import { featureFlags } from '../../../infra/config/feature-flags';
 import type { EventStore } from '../../../infra/event-store/port';
 import { loadPractice } from '../../lib/load-location';
-import { loadProductDefinition } from '../prescription/prescription-access';
+import { loadProductDefinition } from '../../lib/load-product';
 import { loadPricingConfig } from '../pricing/pricing-access';
 
 /** The cart from its own stream (no read-model lag). */

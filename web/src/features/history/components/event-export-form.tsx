@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { eventExportInput, HISTORY_MESSAGES } from '@domain/history/history-api';
+import { eventExportInput, HISTORY_MESSAGES } from '@domain/history/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { HISTORY_MESSAGES } from '@domain/history/history-api';
+import { HISTORY_MESSAGES } from '@domain/history/api-schemas';
 import type { HistoryRecordType } from '@domain/history/record-keys';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

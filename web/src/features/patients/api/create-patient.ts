@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePatientValues } from '@domain/patients/create-patient';
+import type { CreatePatientValues } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { patientSearchKeys } from './search-patients';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditPatientEmailInput } from '@domain/patients/edit-patient-email';
+import type { EditPatientEmailInput } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
 export interface EditPatientEmailReply {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pmsImportOutput, type PmsImportOutput } from '@domain/patients/pms-import';
+import { pmsImportOutput, type PmsImportOutput } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { pmsStatusKeys } from './get-pms-status';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { CustomerProfile } from '@domain/identity/customer-profile';
 import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFormValues } from '@domain/identity/update-profile';
-import { editPatientEmailInput } from '@domain/patients/edit-patient-email';
+import { editPatientEmailInput } from '@domain/patients/api-schemas';
 import { PATIENT_MESSAGES } from '@domain/patients/patient-of-practice';
 import { MESSAGES } from '@domain/shared/errors';
 import { US_STATES } from '@domain/shared/us-states';

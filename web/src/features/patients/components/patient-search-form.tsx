@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { searchPatientsInput } from '@domain/patients/search-patients';
+import { searchPatientsInput } from '@domain/patients/api-schemas';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { maskUsDateInput } from '@/lib/format';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { ADDED_DATE_SORTS, type AddedDateSort, searchPatientsInput } from '@domain/patients/search-patients';
+import { ADDED_DATE_SORTS, type AddedDateSort, searchPatientsInput } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { PMS_IMPORT_MAX_BYTES, type PmsImportOutput } from '@domain/patients/pms-import';
+import { PMS_IMPORT_MAX_BYTES, type PmsImportOutput } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';

@@ -3,7 +3,8 @@ import type { PricingRule } from '@domain/pricing/events';
 import { formatMoney } from '@domain/pricing/money';
 import { priceProduct } from '@domain/pricing/price-calculator';
 import { PRICE_TIERS, TIER_LABELS } from '@domain/pricing/tiers';
-import { strategyIssues, toStoredStrategy, type StrategyValues } from '@domain/pricing/update-strategy';
+import { toStoredStrategy } from '@domain/pricing/update-strategy';
+import { strategyIssues, type StrategyValues } from '@domain/pricing/pricing-values';
 
 interface StrategyPreviewProps {
   values: StrategyValues;

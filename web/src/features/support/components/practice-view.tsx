@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatInstantDate, formatUsPhone } from '@/lib/format';
 import { usePractice } from '@/features/support/api/get-practice';
-import { EmailText } from './email-text';
+import { EmailText } from '@/components/email-text';
 import { groupLabel, practiceAndLocation } from './group-label';
 import { ImpersonateDialog, type ImpersonationCandidate } from './impersonate-dialog';
 
