@@ -18,6 +18,7 @@ const position = z.number().int().nullable();
 
 /** Replies that carry only the position (deactivate, update, the PMS banners). */
 export const positionReply = z.object({ position });
+export type PositionReply = z.infer<typeof positionReply>;
 
 // ---- create, update, deactivate, e-mail ----
 

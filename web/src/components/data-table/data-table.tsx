@@ -16,7 +16,7 @@ import { TablePagination } from './table-pagination';
 import './data-table.css';
 
 export interface DataColumnMeta {
-  /** The class of the column's header and cells; default `col-<column id>`. */
+  /** The class of the column's header and cells; default `col-<column id>`, '' for none. */
   className?: string;
 }
 
@@ -53,7 +53,7 @@ export interface DataTableSorting {
 export interface DataTableProps<TData extends RowData> {
   columns: readonly DataColumn<TData>[];
   data: readonly TData[];
-  getRowId: (row: TData) => string;
+  getRowId: (row: TData, index: number) => string;
   /** Read by screen readers (visually hidden). */
   caption: ReactNode;
   /** Classes added to the table's (`data-table`, unless `plain`). */
@@ -77,7 +77,8 @@ export interface DataTableProps<TData extends RowData> {
   sorting?: DataTableSorting;
 }
 
-const classOf = (column: { id: string; columnDef: { meta?: DataColumnMeta } }) => column.columnDef.meta?.className ?? `col-${column.id}`;
+/** The column's class; `meta.className: ''` for none. */
+const classOf = (column: { id: string; columnDef: { meta?: DataColumnMeta } }) => (column.columnDef.meta?.className ?? `col-${column.id}`) || undefined;
 
 /**
  * Every table of the app (issue #14): the markup (caption, header row, row header cells, sort

@@ -6,7 +6,7 @@ import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { useFeatureFlags } from '@/features/prescriptions/api/get-feature-flags';
 import { type PrescriptionFilters, usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
-import type { Prescription } from '@/features/prescriptions/api/types';
+import type { PrescriptionView as Prescription } from '@domain/prescriptions/api-schemas';
 import { DeletePrescriptionDialog } from './delete-prescription-dialog';
 import { PrescriptionCard } from './prescription-card';
 import { PrescriptionFormDialog } from './prescription-form-dialog';
