@@ -1,17 +1,15 @@
 import { v7 as uuidv7 } from 'uuid';
 import { customerDecider } from '../../../domain/identity/customer-decider';
-import { customerStream, emailStream } from '../../../domain/identity/events';
-import { decideReleaseEmail, evolveEmailReservation } from '../../../domain/identity/reserve-email';
+import { customerStream } from '../../../domain/identity/events';
 import { editPatientEmailInput, editPatientEmailReply } from '../../../domain/patients/api-schemas';
 import { decideEditPatientEmail } from '../../../domain/patients/edit-patient-email';
 import { assertPatientActive, PATIENT_MESSAGES } from '../../../domain/patients/patient-of-practice';
 import { DomainError } from '../../../domain/shared/errors';
 import { featureFlags } from '../../../infra/config/feature-flags';
 import { commandRoute } from '../../lib/command-route';
-import { handleCommand } from '../../lib/handle-command';
 import { patientForPracticeAction } from '../../lib/patient-access';
 import { PRACTICE_STATE_ERRORS } from '../../lib/practice-guard';
-import { reserveEmail } from '../../lib/reserve-email';
+import { releaseEmail, reserveEmail } from '../../lib/reserve-email';
 
 /**
  * POST /api/customer/editpatientemail {accountNumber, email, sendWelcomeEmail?}: the practice
@@ -50,17 +48,11 @@ export const editPatientEmailRoute = commandRoute(
     );
     const changed = events[0];
     if (!result || changed?.type !== 'EmailChanged') throw new Error('EmailChanged was not appended');
-    const released = await handleCommand(
-      ctx.store,
-      emailStream(changed.data.previousEmail),
-      { initialState: () => ({}), evolve: evolveEmailReservation },
-      (s) => decideReleaseEmail({ email: changed.data.previousEmail, accountNumber }, s),
-      { metadata },
-    );
+    const released = await releaseEmail(ctx.store, changed.data.previousEmail, accountNumber, metadata);
     return {
       email: changed.data.email,
       welcomeEmailRequested: events.some((e) => e.type === 'WelcomeEmailRequested'),
-      position: released.result?.position ?? result.position,
+      position: released ?? result.position,
     };
   },
 );
