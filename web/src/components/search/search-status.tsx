@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { RetryButton } from '@/components/retry-button';
 
 /** A search reply: spec point 8's TOO_MANY_RESULTS comes back as a response code with an empty list. */
 interface SearchReply {
@@ -58,9 +58,7 @@ export function SearchStatus<Reply extends SearchReply>({ invalid, active, searc
         <Alert
           tone="error"
           action={
-            <Button variant="secondary" size="sm" onClick={() => void search.refetch()}>
-              Try again
-            </Button>
+            <RetryButton onRetry={search.refetch} />
           }
         >
           {MESSAGES.somethingWentWrongRetry}

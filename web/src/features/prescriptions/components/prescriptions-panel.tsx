@@ -12,6 +12,7 @@ import { PrescriptionCard } from './prescription-card';
 import { PrescriptionFormDialog } from './prescription-form-dialog';
 import './prescriptions.css';
 import { usePracticeActionAllowed } from '@/hooks/use-practice-action-allowed';
+import { RetryButton } from '@/components/retry-button';
 
 type StatusFilter = '' | 'active' | 'expired';
 
@@ -83,7 +84,7 @@ export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears,
       {list.isPending ? (
         <Spinner label="Loading prescriptions…" />
       ) : list.isError ? (
-        <Alert tone="error" title={PRESCRIPTION_MESSAGES.loadErrorShort} action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Try again</Button>}>
+        <Alert tone="error" title={PRESCRIPTION_MESSAGES.loadErrorShort} action={<RetryButton onRetry={list.refetch} />}>
           {PRESCRIPTION_MESSAGES.loadError}
         </Alert>
       ) : list.data.prescriptions.length === 0 ? (

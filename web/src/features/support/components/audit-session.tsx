@@ -1,6 +1,5 @@
 import { END_CAUSE_LABELS, type ImpersonationChange } from '@domain/support/list-impersonations';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
@@ -9,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { useImpersonationDetail } from '@/features/support/api/get-impersonation';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
+import { RetryButton } from '@/components/retry-button';
 
 const column = dataColumns<ImpersonationChange>();
 const changeColumns = column.columns([
@@ -44,9 +44,7 @@ export function AuditSession({ impersonationId }: { impersonationId: string }) {
           tone={missing ? 'warning' : 'error'}
           action={
             missing ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={query.refetch} />
             )
           }
         >

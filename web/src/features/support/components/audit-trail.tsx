@@ -11,6 +11,7 @@ import { useExportImpersonations } from '@/features/support/api/export-impersona
 import { type AuditFilters, useImpersonations } from '@/features/support/api/list-impersonations';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
+import { RetryButton } from '@/components/retry-button';
 
 const column = dataColumns<ImpersonationSession>();
 const columns = column.columns([
@@ -169,9 +170,7 @@ export function AuditTrail() {
           <Alert
             tone="error"
             action={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={query.refetch} />
             }
           >
             Something went wrong while attempting to load the audit trail.

@@ -1,7 +1,6 @@
 import { createContext, useContext, useState } from 'react';
 import type { PracticeDetail } from '@domain/support/list-practices';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
@@ -12,6 +11,7 @@ import { usePractice } from '@/features/support/api/get-practice';
 import { EmailText } from '@/components/email-text';
 import { groupLabel, practiceAndLocation } from './group-label';
 import { ImpersonateDialog, type ImpersonationCandidate } from './impersonate-dialog';
+import { RetryButton } from '@/components/retry-button';
 
 type AccountRow = { account: PracticeDetail['accounts'][number]; practiceName: string };
 const nameOf = (a: AccountRow['account']) => `${a.firstName} ${a.lastName}`.trim() || a.email;
@@ -74,9 +74,7 @@ export function PracticeView({ practiceId }: { practiceId: string }) {
           tone={missing ? 'warning' : 'error'}
           action={
             missing ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={query.refetch} />
             )
           }
         >

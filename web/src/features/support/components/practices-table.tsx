@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import type { PracticeListItem } from '@domain/support/list-practices';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';
 import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '@/features/support/api/all-practices';
+import { RetryButton } from '@/components/retry-button';
 
 const SORTS: { value: string; label: string; sortBy: PracticeSortKey; sortOrder: 'asc' | 'desc' }[] = [
   { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', sortOrder: 'asc' },
@@ -80,9 +80,7 @@ export function AllPractices({ criteria, onChange }: AllPracticesProps) {
         <Alert
           tone="error"
           action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
+            <RetryButton onRetry={query.refetch} />
           }
         >
           Something went wrong while attempting to load practice information.
