@@ -3,21 +3,19 @@ import { withDdlLock } from '../infra/db/ddl-lock';
 import type { CommandContext } from './lib/context';
 import { COMMAND_REPLIES_DDL, idempotencyPlugin } from './lib/idempotency';
 import { accessRequestsCommandRoutes } from './routes/access-requests';
-import { createPatientRoute } from './routes/customer/create';
-import { updateProfileRoute } from './routes/customer/update';
 import { identityCommandRoutes } from './routes/identity';
 import { invitesCommandRoutes } from './routes/invites';
 import { orderingCommandRoutes } from './routes/ordering';
-import { patientRoutes } from './routes/patient-routes';
+import { patientsCommandRoutes } from './routes/patients';
 import { paymentsCommandRoutes } from './routes/payments';
 import { practicesCommandRoutes } from './routes/practices';
-import { pricingRoutes } from './routes/pricing-routes';
-import { prescriptionRoutes } from './routes/prescription-routes';
+import { prescriptionsCommandRoutes } from './routes/prescriptions';
+import { pricingCommandRoutes } from './routes/pricing';
 import { securityCommandRoutes } from './routes/security';
 import { staffNotificationsCommandRoutes } from './routes/staff-notifications';
 import { supportCommandRoutes } from './routes/support';
 
-/** Every command route, by bounded context (routes/<context>/index.ts). */
+/** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
 const commandRoutes = [
   identityCommandRoutes,
   securityCommandRoutes,
@@ -26,12 +24,11 @@ const commandRoutes = [
   staffNotificationsCommandRoutes,
   invitesCommandRoutes,
   practicesCommandRoutes,
-  patientRoutes,
-  [createPatientRoute, updateProfileRoute],
-  prescriptionRoutes,
+  patientsCommandRoutes,
+  prescriptionsCommandRoutes,
   orderingCommandRoutes,
   paymentsCommandRoutes,
-  pricingRoutes,
+  pricingCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */

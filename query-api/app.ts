@@ -5,25 +5,23 @@ import type { QueryContext } from './lib/context';
 import { accessRequestsQueryRoutes } from './routes/access-requests';
 import { addressesQueryRoutes } from './routes/addresses';
 import { catalogQueryRoutes } from './routes/catalog';
-import { pmsIntegrationStatusRoute } from './routes/customer/pmsintegrationstatus';
-import { searchPatientsRoute } from './routes/customer/search';
 import { devQueryRoutes } from './routes/dev';
-import { eventRoutes } from './routes/events/stream-types';
-import { historyRoute } from './routes/history/get-history';
+import { historyQueryRoutes } from './routes/history';
 import { identityQueryRoutes } from './routes/identity';
 import { invitesQueryRoutes } from './routes/invites';
 import { opsQueryRoutes } from './routes/ops';
 import { orderingQueryRoutes } from './routes/ordering';
+import { patientsQueryRoutes } from './routes/patients';
 import { paymentsQueryRoutes } from './routes/payments';
 import { practicesQueryRoutes } from './routes/practices';
-import { prescriptionQueryRoutes } from './routes/prescription-query-routes';
-import { pricingQueryRoutes } from './routes/pricing-query-routes';
-import { reportRoutes } from './routes/reports/report-routes';
+import { prescriptionsQueryRoutes } from './routes/prescriptions';
+import { pricingQueryRoutes } from './routes/pricing';
+import { reportsQueryRoutes } from './routes/reports';
 import { securityQueryRoutes } from './routes/security';
 import { staffNotificationsQueryRoutes } from './routes/staff-notifications';
 import { supportQueryRoutes } from './routes/support';
 
-/** Every query route, by bounded context (routes/<context>/index.ts). */
+/** Every query route, by bounded context (routes/<context>/index.ts lists its routes). */
 const queryRoutes = [
   opsQueryRoutes,
   identityQueryRoutes,
@@ -33,15 +31,15 @@ const queryRoutes = [
   staffNotificationsQueryRoutes,
   invitesQueryRoutes,
   practicesQueryRoutes,
-  [searchPatientsRoute, pmsIntegrationStatusRoute],
+  patientsQueryRoutes,
   catalogQueryRoutes,
-  prescriptionQueryRoutes,
+  prescriptionsQueryRoutes,
   orderingQueryRoutes,
   paymentsQueryRoutes,
   addressesQueryRoutes,
   pricingQueryRoutes,
-  [historyRoute, ...eventRoutes],
-  reportRoutes,
+  historyQueryRoutes,
+  reportsQueryRoutes,
   devQueryRoutes,
 ].flat();
 

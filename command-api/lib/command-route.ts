@@ -18,13 +18,15 @@ export interface CommandRouteDef<Body extends z.ZodType, Reply extends z.ZodType
   description?: string;
   tags: string[];
   auth: RouteAuth;
-  /** Omit for a command without a body (sign-out). */
+  /** Omit for a command without a body (sign-out, hiding a banner for the caller). */
   body?: Body;
   reply: Reply;
   /** Extra documented error statuses beyond 400/401/403/404/409/422 (e.g. 447, 448, 429). */
   errors?: readonly number[];
   /** Per-IP flood guard of the sign-in and code routes (`perIpPerMinute`), counted per route. */
   rateLimit?: { max: () => number; timeWindow: number };
+  /** A larger body than the server's default limit (bytes), e.g. an uploaded CSV. */
+  bodyLimit?: number;
 }
 
 /** Everything a command handler needs from its request, built once per request. */
@@ -67,6 +69,7 @@ export function commandRoute<Body extends z.ZodType = z.ZodUndefined, Reply exte
     app.post(
       def.path,
       {
+        ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
         schema: {
           tags: def.tags,
           summary: def.summary,

@@ -1,5 +1,5 @@
 import { emailStream } from '../../domain/identity/events';
-import { decideReserveEmail, evolveEmailReservation } from '../../domain/identity/reserve-email';
+import { decideReleaseEmail, decideReserveEmail, evolveEmailReservation } from '../../domain/identity/reserve-email';
 import type { EventMetadata, EventStore } from '../../infra/event-store/port';
 import { handleCommand } from './handle-command';
 import { emailHolder } from './load-account';
@@ -26,4 +26,16 @@ export async function reserveEmail(
     { metadata, idempotencyKey, retries: 0 },
   );
   return appended[0]?.data.accountNumber ?? accountNumber;
+}
+
+/** Frees an address the account no longer uses (EmailReleased on its reservation stream); the append's position, or null when it was free already. */
+export async function releaseEmail(store: EventStore, email: string, accountNumber: string, metadata: EventMetadata): Promise<number | null> {
+  const { result } = await handleCommand(
+    store,
+    emailStream(email),
+    { initialState: () => ({}), evolve: evolveEmailReservation },
+    (state) => decideReleaseEmail({ email, accountNumber }, state),
+    { metadata },
+  );
+  return result?.position ?? null;
 }

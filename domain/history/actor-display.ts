@@ -1,4 +1,4 @@
-import type { HistoryActor, HistoryImpersonator } from './history-api';
+import type { HistoryActor, HistoryImpersonator } from './api-schemas';
 
 /**
  * Who did it, as a history entry shows it (issue #6 "by whom, and the impersonating CSR where

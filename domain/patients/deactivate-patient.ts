@@ -1,12 +1,6 @@
-import { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import type { PatientDeactivated, SignedOut } from '../identity/events';
-import { ACCOUNT_NUMBER_PATTERN, assertPatientOfPractice } from './patient-of-practice';
-
-/** `POST /api/customer/deactivate` body. */
-export const deactivatePatientInput = z.object({
-  accountNumber: z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, 'A valid account number is required'),
-});
+import { assertPatientOfPractice } from './patient-of-practice';
 
 /**
  * The practice deactivates ("deletes") one of its patients (decision D-071): PatientDeactivated,

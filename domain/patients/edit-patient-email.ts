@@ -1,20 +1,7 @@
-import { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import type { EmailChanged, WelcomeEmailRequested } from '../identity/events';
 import { DomainError } from '../shared/errors';
-import { email } from '../shared/validation';
-import { ACCOUNT_NUMBER_PATTERN, assertPatientActive, assertPatientOfPractice, PATIENT_MESSAGES } from './patient-of-practice';
-
-/**
- * `POST /api/customer/editpatientemail` body. `sendWelcomeEmail` (default true) is the staff-only
- * option of spec point 6, behind the `welcomeEmailOption` feature flag.
- */
-export const editPatientEmailInput = z.object({
-  accountNumber: z.string().trim().regex(ACCOUNT_NUMBER_PATTERN, 'A valid account number is required'),
-  email,
-  sendWelcomeEmail: z.boolean().optional(),
-});
-export type EditPatientEmailInput = z.input<typeof editPatientEmailInput>;
+import { assertPatientActive, assertPatientOfPractice, PATIENT_MESSAGES } from './patient-of-practice';
 
 export interface EditPatientEmailCommand {
   practiceId: string;

@@ -17,11 +17,23 @@ export interface PatientAccessFacts {
 }
 
 /**
+ * The narrower rule for CHANGING a patient (their profile, e-mail, invite flag, deactivation, and
+ * starting an order for them): the patient's home practice only (decision D-070). A practice
+ * linked by an accepted access request may see the patient (`maySeePatient`) but not change them.
+ */
+export function isPatientOfPractice(facts: { exists: boolean; customerGroup?: string | undefined; practiceId?: string | null | undefined }, practiceId: string): boolean {
+  return facts.exists && facts.customerGroup === 'Patient' && facts.practiceId === practiceId;
+}
+
+/**
  * THE patient-access rule (issue #14: one rule for command and query side):
  * - a patient sees only themself;
  * - Staff and Practice users see the patients of their practice and the patients linked to it;
  * - a CSR sees every patient (support; acting for someone goes through impersonation);
  * - nobody sees an account that is not a patient's.
+ *
+ * Lists cannot ask this per row: `query-api/lib/patient-access.ts` `visiblePatientsWhere` is the
+ * same rule as a set (SQL), and test/api/patient-access-rule.int.test.ts checks that both agree.
  */
 export function maySeePatient(claims: AccessClaims, facts: PatientAccessFacts): boolean {
   if (!facts.exists || facts.customerGroup !== 'Patient') return false;
@@ -34,7 +46,7 @@ export function maySeePatient(claims: AccessClaims, facts: PatientAccessFacts): 
     case 'Practice': {
       const practiceId = claims.practiceId;
       if (!practiceId) return false;
-      return facts.practiceId === practiceId || facts.linkedPracticeIds.includes(practiceId);
+      return isPatientOfPractice(facts, practiceId) || facts.linkedPracticeIds.includes(practiceId);
     }
     default:
       return false;

@@ -1,21 +1,6 @@
-import { z } from 'zod';
-import { email } from '../shared/validation';
+import type { PatientExistsOutput } from './api-schemas';
 
-/** `POST /api/customer/exists` body. */
-export const patientExistsInput = z.object({ email });
-
-/**
- * What a practice may learn about an address (decision D-073): whether any account holds it (the
- * same fact creating a patient with it reveals through USER_ALREADY_EXISTS), and, only when it is
- * one of the caller's own patients, that patient's account number. Nothing about other practices.
- */
-export const patientExistsOutput = z.object({
-  exists: z.boolean(),
-  isPatientOfPractice: z.boolean(),
-  accountNumber: z.string().nullable(),
-});
-export type PatientExistsOutput = z.infer<typeof patientExistsOutput>;
-
+/** What a practice may learn about an address (decision D-073; the reply is `patientExistsOutput`). */
 export function patientExistsAnswer(
   holder: { accountNumber: string; customerGroup?: string; practiceId?: string } | undefined,
   practiceId: string | undefined,

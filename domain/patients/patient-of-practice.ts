@@ -1,6 +1,6 @@
 import type { CustomerState } from '../identity/customer-decider';
-import { ACCOUNT_MESSAGES } from '../identity/messages';
 import { DomainError } from '../shared/errors';
+import { isPatientOfPractice, patientNotFound } from './patient-access';
 
 /** Texts of the patient-management work (ours where spec point 8 names a failure without wording). */
 export const PATIENT_MESSAGES = {
@@ -15,13 +15,12 @@ export const PATIENT_MESSAGES = {
 } as const;
 
 /**
- * The practice side acts only on its own patients (decision D-070): an unknown account, a
- * non-patient and another practice's patient all answer the same 404, so no account is probed.
+ * The practice side changes only its own patients (decision D-070; `isPatientOfPractice`, the
+ * home-practice rule beside `maySeePatient`): an unknown account, a non-patient and another
+ * practice's patient all answer the same 404 as one the caller may not see, so no account is probed.
  */
 export function assertPatientOfPractice(state: CustomerState, practiceId: string): void {
-  if (!state.exists || state.customerGroup !== 'Patient' || state.practiceId !== practiceId) {
-    throw new DomainError('not_found', 'INVALID_PATIENT_NOT_FOUND', ACCOUNT_MESSAGES.patientNotFound);
-  }
+  if (!isPatientOfPractice(state, practiceId)) throw patientNotFound();
 }
 
 /** A deactivated ("deleted") patient's profile can no longer be changed by the practice. */

@@ -1,16 +1,7 @@
-import { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import type { PmsIntegrationBannerDisabled, PmsUpdateBannerDisabled } from '../identity/events';
 import { DomainError } from '../shared/errors';
-
-/** `/customer/getpmsintegrationstatus` (spec point 3/7 names). */
-export const pmsIntegrationStatus = z.object({
-  isSignupLocationPmsIntegrated: z.boolean(),
-  lastSyncDate: z.string().nullable(),
-  hidePmsIntegrationBanner: z.boolean(),
-  hidePmsUpdateBanner: z.boolean(),
-});
-export type PmsIntegrationStatus = z.infer<typeof pmsIntegrationStatus>;
+import type { PmsIntegrationStatus } from './api-schemas';
 
 /**
  * Banner rules (decision D-075): "connect your PMS" shows until the location has imported from its

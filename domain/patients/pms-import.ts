@@ -1,50 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { CustomerState } from '../identity/customer-decider';
 import type { PatientCreated, PatientSyncedFromPms } from '../identity/events';
 import { DomainError, MESSAGES } from '../shared/errors';
-import { createPatientInput } from './create-patient';
+import { createPatientInput, PMS_IMPORT_MESSAGES, type PmsImportRowError } from './api-schemas';
 
-/** Limits of one PMS upload (decision D-074). */
-export const PMS_IMPORT_MAX_ROWS = 5000;
-export const PMS_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Rows handled together; each row is its own stream, so a batch is a set of independent appends. */
 export const PMS_IMPORT_BATCH = 25;
-
-export const PMS_IMPORT_MESSAGES = {
-  empty: 'The file has no patient rows.',
-  tooManyRows: `A file can hold at most ${PMS_IMPORT_MAX_ROWS} patients. Split it and import each part.`,
-  missingColumns: 'The file needs the columns firstName, lastName and email (dob and phone are optional).',
-  unreadable: 'The file could not be read as CSV.',
-  duplicateInFile: 'This email appears earlier in the file.',
-  otherAccount: MESSAGES.userAlreadyExistsShown,
-  deactivated: 'This patient profile was deleted, so it is not updated.',
-} as const;
-
-/** `POST /api/customer/pmsimport` body: the CSV text as read by the browser, and the location (admins). */
-export const pmsImportInput = z.object({
-  csv: z.string().min(1, PMS_IMPORT_MESSAGES.empty).max(PMS_IMPORT_MAX_BYTES, `The file is larger than ${PMS_IMPORT_MAX_BYTES / 1024 / 1024} MB.`),
-  locationId: z.string().max(64).optional(),
-});
-
-export const pmsImportRowError = z.object({
-  /** 1-based data row (the header line is row 0). */
-  row: z.number().int(),
-  email: z.string().nullable(),
-  field: z.string().nullable(),
-  message: z.string(),
-});
-export type PmsImportRowError = z.infer<typeof pmsImportRowError>;
-
-export const pmsImportOutput = z.object({
-  total: z.number().int(),
-  created: z.number().int(),
-  updated: z.number().int(),
-  failed: z.number().int(),
-  lastSyncDate: z.string(),
-  errors: z.array(pmsImportRowError),
-  position: z.number().int().nullable(),
-});
-export type PmsImportOutput = z.infer<typeof pmsImportOutput>;
 
 /** A CSV row as a patient: the create-patient rules, without the location (the import's). */
 export const pmsPatientRow = createPatientInput.omit({ locationId: true });

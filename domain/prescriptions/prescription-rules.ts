@@ -120,68 +120,6 @@ export const isoDate = (requiredMessage: string) =>
 export const accountNo = z.string({ error: PRESCRIPTION_MESSAGES.patientRequired }).trim().min(1, PRESCRIPTION_MESSAGES.patientRequired).max(40);
 export const prescriptionId = z.string({ error: PRESCRIPTION_MESSAGES.idRequired }).trim().min(1, PRESCRIPTION_MESSAGES.idRequired).max(64);
 
-/** One eye as a command gives it: the product and its variant (from /api/product/variantbyoption). */
-export const eyeRxInput = z.object({
-  productId: z.string().trim().min(1).max(60),
-  variantId: z.string({ error: PRESCRIPTION_MESSAGES.variantRequired }).trim().min(1, PRESCRIPTION_MESSAGES.variantRequired).max(200),
-  boxQuantity: z.number().int().min(1).max(99).optional(),
-});
-export type EyeRxInput = z.infer<typeof eyeRxInput>;
-
-const prescriber = z.string().max(TEXT_MAX, PRESCRIPTION_MESSAGES.prescriberTooLong).transform(cleanText).optional();
-
-/** `POST /api/prescription/create`. */
-export const createPrescriptionInput = z
-  .object({
-    patientAccountNo: accountNo,
-    prescriptionNickname,
-    prescriptionExpirationDate: isoDate(PRESCRIPTION_MESSAGES.expirationRequired),
-    dateOfService: z.string().trim().optional(),
-    prescriber,
-    sameForBothEyes: z.boolean().default(false),
-    rightEyeRx: eyeRxInput.nullish(),
-    leftEyeRx: eyeRxInput.nullish(),
-  })
-  .refine((v) => !!v.rightEyeRx || (!!v.leftEyeRx && !v.sameForBothEyes), { message: PRESCRIPTION_MESSAGES.eyeRequired, path: ['rightEyeRx'] });
-export type CreatePrescriptionInput = z.infer<typeof createPrescriptionInput>;
-
-/**
- * `POST /api/prescription/update`: id, patientAccountNo and expiration required; every other field
- * left out keeps its value, `null` for an eye removes it (decision D-064).
- */
-export const updatePrescriptionInput = z.object({
-  id: prescriptionId,
-  patientAccountNo: accountNo,
-  prescriptionExpirationDate: isoDate(PRESCRIPTION_MESSAGES.expirationRequired),
-  prescriptionNickname: prescriptionNickname.optional(),
-  dateOfService: z.string().trim().optional(),
-  prescriber,
-  sameForBothEyes: z.boolean().optional(),
-  rightEyeRx: eyeRxInput.nullish(),
-  leftEyeRx: eyeRxInput.nullish(),
-});
-export type UpdatePrescriptionInput = z.infer<typeof updatePrescriptionInput>;
-
-export const updatePrescriptionNicknameInput = z.object({ id: prescriptionId, patientAccountNo: accountNo, prescriptionNickname });
-export const updatePrescriptionExpirationInput = z.object({
-  id: prescriptionId,
-  patientAccountNo: accountNo,
-  prescriptionExpirationDate: isoDate(PRESCRIPTION_MESSAGES.expirationRequired),
-});
-export const updatePrescriptionStateInput = z.object({ id: prescriptionId, patientAccountNo: accountNo, state: z.enum(['active', 'deleted']) });
-
-/** `POST /api/prescription/get` (spec point 3 filters: prescribedBy, isExpired, isActive, status, dueForReorder). */
-export const getPrescriptionsInput = z.object({
-  patientAccountNumber: z.string().trim().min(1).max(40).optional(),
-  prescriptionId: z.string().trim().min(1).max(64).optional(),
-  prescribedBy: z.string().trim().min(1).max(TEXT_MAX).optional(),
-  isExpired: z.boolean().optional(),
-  isActive: z.boolean().optional(),
-  status: z.enum(['active', 'expired']).optional(),
-  dueForReorder: z.boolean().optional(),
-});
-export type GetPrescriptionsInput = z.infer<typeof getPrescriptionsInput>;
-
 /** The browser's add/edit form: the same rules, with today's date applied (expiration window, date of service). */
 export function prescriptionFormSchema(today: string, dateOfServiceEnabled: boolean) {
   return z

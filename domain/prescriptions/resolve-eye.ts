@@ -3,7 +3,7 @@ import { CATALOG_MESSAGES } from '../catalog/search-products';
 import { variantValues } from '../catalog/variant-id';
 import { DomainError } from '../shared/errors';
 import type { EyeRx } from './events';
-import type { EyeRxInput } from './prescription-rules';
+import type { EyeRxInput } from './api-schemas';
 
 /**
  * Checks one eye against the catalog: the product must exist and offer the variant (spec point 8

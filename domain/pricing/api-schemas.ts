@@ -1,12 +1,103 @@
 import { z } from 'zod';
-import { PRICING_SCOPES, PRODUCT_TYPES } from './events';
-import { ruleView } from './set-pricing-rule';
-import { strategyView } from './update-strategy';
+import { MARKUP_TYPES, PRICING_SCOPES, PRODUCT_TYPES, RULE_TYPES } from './events';
+import { RULE_MARKUP_TYPES, ruleIssues, strategyIssues } from './pricing-values';
 
 /**
- * The pricing query API's inputs and replies (issue #6, spec point 7 Pricing), shared by the query
- * API and the web. Money is dollars (numbers with two decimals) beside exact integer cents.
+ * The pricing API's inputs and replies (issue #6, spec point 7 Pricing; issue #14: the whole
+ * contract in one file), shared by the command and query APIs and the web. Money is dollars
+ * (numbers with two decimals) beside exact integer cents.
  */
+
+// ---- the strategy and rules as the API shows them ----
+
+/** The strategy in the API's form (getstrategy, updatestrategy replies). */
+export const strategyView = z.object({
+  markupType: z.enum(MARKUP_TYPES),
+  tiered: z.boolean(),
+  markupValue: z.number().nullable(),
+  unitMarkupValue: z.number().nullable(),
+  semiAnnualMarkupValue: z.number().nullable(),
+  annualMarkupValue: z.number().nullable(),
+  minBaseUnitPrice: z.number().nullable(),
+  minBaseSemiAnnualPrice: z.number().nullable(),
+  minBaseAnnualPrice: z.number().nullable(),
+});
+export type StrategyView = z.infer<typeof strategyView>;
+
+/** A custom rule in the API's form (getstrategy, set replies). */
+export const ruleView = z.object({
+  scope: z.enum(PRICING_SCOPES),
+  scopeId: z.string(),
+  markupType: z.enum(RULE_TYPES),
+  tiered: z.boolean(),
+  markupValue: z.number().nullable(),
+  unitMarkupValue: z.number(),
+  semiAnnualMarkupValue: z.number(),
+  annualMarkupValue: z.number(),
+});
+export type RuleView = z.infer<typeof ruleView>;
+
+// ---- command inputs ----
+
+const amount = z.number().nullable().optional();
+const locationId = z.string().trim().min(1).max(80).optional();
+
+const strategyFields = {
+  markupType: z.enum(MARKUP_TYPES, { error: 'Choose Suggested, Percentage, Fixed or Custom.' }),
+  tiered: z.boolean().default(false),
+  markupValue: amount.describe('Not tiered: percentage 100 + x, or dollars added per box'),
+  unitMarkupValue: amount.describe('Tiered: the single tier'),
+  semiAnnualMarkupValue: amount.describe('Tiered: the semi-annual tier'),
+  annualMarkupValue: amount.describe('Tiered: the annual tier'),
+  minBaseUnitPrice: amount.describe('Floor per box (dollars) for the single tier; null = none'),
+  minBaseSemiAnnualPrice: amount.describe('Floor per box (dollars) for the semi-annual tier; null = none'),
+  minBaseAnnualPrice: amount.describe('Floor per box (dollars) for the annual tier; null = none'),
+};
+
+/** `POST /api/pricing/updatestrategy`. */
+export const updateStrategyInput = z
+  .object({ locationId, ...strategyFields })
+  .superRefine((v, ctx) => {
+    for (const issue of strategyIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export type UpdateStrategyInput = z.infer<typeof updateStrategyInput>;
+
+/**
+ * `POST /api/pricing/set`: a custom rule for one scope of a location (spec point 3 "Scopes: brand,
+ * manufacturer, productType, product, favorites"), in the strategy's field names: markupType
+ * percentage (100 + x) | dollar (dollars added per box) | price (dollars per box, product scope
+ * only) | none (remove the rule); one markupValue, or one value per tier when tiered.
+ */
+export const setPricingRuleInput = z
+  .object({
+    locationId,
+    scope: z.enum(PRICING_SCOPES, { error: 'Choose product, brand, productType, manufacturer or favorites.' }),
+    /** productId, brand recordId, lens type, manufacturerId; not used for favorites. */
+    scopeId: z.string().trim().min(1).max(80).optional(),
+    markupType: z.enum(RULE_MARKUP_TYPES, { error: 'Choose percentage, dollar, price or none.' }),
+    tiered: z.boolean().default(false),
+    markupValue: amount,
+    unitMarkupValue: amount,
+    semiAnnualMarkupValue: amount,
+    annualMarkupValue: amount,
+  })
+  .superRefine((v, ctx) => {
+    for (const issue of ruleIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  });
+export type SetPricingRuleInput = z.infer<typeof setPricingRuleInput>;
+
+/** `POST /api/pricing/setfavorite` and `/api/pricing/removefavorite` (spec point 7: productIds; both answer the favorites list). */
+export const favoriteProductsInput = z.object({
+  locationId,
+  productIds: z
+    .array(z.string().trim().min(1).max(60))
+    .min(1, 'Choose at least one product.')
+    .max(100, 'At most 100 products at a time.')
+    .transform((ids) => [...new Set(ids)]),
+});
+export type FavoriteProductsInput = z.infer<typeof favoriteProductsInput>;
+
+// ---- query inputs and replies ----
 
 /** Spec point 9 "Sort options: A-Z, Z-A, price high-low, low-high" (price = the single tier's retail). */
 export const PRODUCT_SORTS = ['az', 'za', 'priceHighLow', 'priceLowHigh'] as const;
@@ -156,6 +247,9 @@ export const getStrategyReply = z.object({
   lastChange: changedBy,
 });
 export type GetStrategyReply = z.infer<typeof getStrategyReply>;
+
+/** GET /api/pricing/export: the pricing as CSV (documents the 200; the route sends the text itself). */
+export const pricingCsvReply = z.string().describe('text/csv');
 
 const patientTier = z.object({ price: z.number(), priceCents: z.number().int() });
 export const patientPriceReply = z.object({

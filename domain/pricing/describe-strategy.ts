@@ -1,8 +1,8 @@
 import type { MarkupType, PricingScope } from './events';
 import { formatMoney, dollarsToCents } from './money';
 import { TIER_LABELS, PRICE_TIERS } from './tiers';
-import type { StrategyView } from './update-strategy';
-import { MINIMUM_FIELDS, VALUE_FIELDS } from './update-strategy';
+import type { StrategyView } from './api-schemas';
+import { MINIMUM_FIELDS, VALUE_FIELDS } from './pricing-values';
 
 /** Spec point 3 "Discount types: Suggested, Percentage, Fixed, Custom": the labels of the four strategy types. */
 export const MARKUP_TYPE_LABELS: Record<MarkupType, string> = { suggested: 'Suggested', percentage: 'Percentage', dollar: 'Fixed', custom: 'Custom' };

@@ -1,19 +1,7 @@
-import { z } from 'zod';
 import { DomainError } from '../shared/errors';
 import type { PricingEvent } from './events';
 import { MAX_FAVORITES, PRICING_MESSAGES } from './messages';
 import type { PricingState } from './pricing-decider';
-
-/** `POST /api/pricing/setfavorite` and `/api/pricing/removefavorite` (spec point 7: productIds; both answer the favorites list). */
-export const favoriteProductsInput = z.object({
-  locationId: z.string().trim().min(1).max(80).optional(),
-  productIds: z
-    .array(z.string().trim().min(1).max(60))
-    .min(1, 'Choose at least one product.')
-    .max(100, 'At most 100 products at a time.')
-    .transform((ids) => [...new Set(ids)]),
-});
-export type FavoriteProductsInput = z.infer<typeof favoriteProductsInput>;
 
 /** Marks products as favorites; ones already marked are left alone (nothing new → no event). */
 export function decideAddFavorites(cmd: { locationId: string; practiceId: string; productIds: string[] }, state: PricingState): PricingEvent[] {

@@ -1,84 +1,12 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/errors';
-import {
-  FAVORITES_SCOPE_ID,
-  PRICING_SCOPES,
-  PRODUCT_TYPES,
-  type PricingEvent,
-  type PricingRule,
-  type PricingScope,
-  RULE_TYPES,
-  type RuleType,
-  ruleKey,
-  sameValue,
-} from './events';
-import { MAX_PRICE_CENTS, PRICING_MESSAGES } from './messages';
-import { centsToDollars, dollarsToCents, formatMoney, hasTwoDecimalsAtMost, parseAmount } from './money';
+import type { RuleView } from './api-schemas';
+import { FAVORITES_SCOPE_ID, type PricingEvent, type PricingRule, type PricingScope, type RuleType, ruleKey, sameValue } from './events';
+import { PRICING_MESSAGES } from './messages';
+import { centsToDollars, dollarsToCents, formatMoney, parseAmount } from './money';
 import type { PricingState } from './pricing-decider';
-import { type FieldIssue, markupIssue, VALUE_FIELDS } from './update-strategy';
+import { RULE_MARKUP_TYPES, type RuleMarkupType, ruleIssues, type RuleValues, VALUE_FIELDS } from './pricing-values';
 import { PRICE_TIERS, type PriceTier, perTier } from './tiers';
-
-/**
- * `POST /api/pricing/set`: a custom rule for one scope of a location (spec point 3 "Scopes: brand,
- * manufacturer, productType, product, favorites"), in the strategy's field names: markupType
- * percentage (100 + x) | dollar (dollars added per box) | price (dollars per box, product scope
- * only) | none (remove the rule); one markupValue, or one value per tier when tiered.
- */
-export const RULE_MARKUP_TYPES = [...RULE_TYPES, 'none'] as const;
-export type RuleMarkupType = (typeof RULE_MARKUP_TYPES)[number];
-
-export interface RuleValues {
-  scope: PricingScope;
-  scopeId?: string | undefined;
-  markupType: RuleMarkupType;
-  tiered: boolean;
-  markupValue?: number | null | undefined;
-  unitMarkupValue?: number | null | undefined;
-  semiAnnualMarkupValue?: number | null | undefined;
-  annualMarkupValue?: number | null | undefined;
-}
-
-export function priceIssue(value: number | null | undefined): string | undefined {
-  if (value === null || value === undefined) return PRICING_MESSAGES.priceRequired;
-  if (!Number.isFinite(value) || !hasTwoDecimalsAtMost(value)) return PRICING_MESSAGES.twoDecimals;
-  if (value <= 0) return PRICING_MESSAGES.priceRequired;
-  if (dollarsToCents(value) > MAX_PRICE_CENTS) return PRICING_MESSAGES.priceTooHigh;
-  return undefined;
-}
-
-export function ruleIssues(v: RuleValues): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (v.scope !== 'favorites' && !v.scopeId) issues.push({ path: 'scopeId', message: PRICING_MESSAGES.scopeIdRequired });
-  if (v.scope === 'productType' && v.scopeId && !(PRODUCT_TYPES as readonly string[]).includes(v.scopeId)) issues.push({ path: 'scopeId', message: PRICING_MESSAGES.scopeNotFound });
-  if (v.markupType === 'none') return issues;
-  if (v.markupType === 'price' && v.scope !== 'product') issues.push({ path: 'markupType', message: PRICING_MESSAGES.priceOnlyForProducts });
-  const fields = v.tiered ? Object.values(VALUE_FIELDS) : (['markupValue'] as const);
-  for (const field of fields) {
-    const message = v.markupType === 'price' ? priceIssue(v[field]) : markupIssue(v.markupType, v[field]);
-    if (message) issues.push({ path: field, message });
-  }
-  return issues;
-}
-
-const amount = z.number().nullable().optional();
-
-export const setPricingRuleInput = z
-  .object({
-    locationId: z.string().trim().min(1).max(80).optional(),
-    scope: z.enum(PRICING_SCOPES, { error: 'Choose product, brand, productType, manufacturer or favorites.' }),
-    /** productId, brand recordId, lens type, manufacturerId; not used for favorites. */
-    scopeId: z.string().trim().min(1).max(80).optional(),
-    markupType: z.enum(RULE_MARKUP_TYPES, { error: 'Choose percentage, dollar, price or none.' }),
-    tiered: z.boolean().default(false),
-    markupValue: amount,
-    unitMarkupValue: amount,
-    semiAnnualMarkupValue: amount,
-    annualMarkupValue: amount,
-  })
-  .superRefine((v, ctx) => {
-    for (const issue of ruleIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
-export type SetPricingRuleInput = z.infer<typeof setPricingRuleInput>;
 
 export const scopeIdOf = (v: Pick<RuleValues, 'scope' | 'scopeId'>): string => (v.scope === 'favorites' ? FAVORITES_SCOPE_ID : (v.scopeId ?? ''));
 
@@ -97,18 +25,6 @@ export function toStoredRule(v: RuleValues): PricingRule | null {
     values: perTier((tier) => (type === 'percentage' ? round2(raw(tier)) : dollarsToCents(raw(tier)))),
   };
 }
-
-export const ruleView = z.object({
-  scope: z.enum(PRICING_SCOPES),
-  scopeId: z.string(),
-  markupType: z.enum(RULE_TYPES),
-  tiered: z.boolean(),
-  markupValue: z.number().nullable(),
-  unitMarkupValue: z.number(),
-  semiAnnualMarkupValue: z.number(),
-  annualMarkupValue: z.number(),
-});
-export type RuleView = z.infer<typeof ruleView>;
 
 export function toRuleView(r: PricingRule): RuleView {
   const shown = (tier: PriceTier) => (r.ruleType === 'percentage' ? r.values[tier] : centsToDollars(r.values[tier]));

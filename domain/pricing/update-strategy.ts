@@ -1,103 +1,11 @@
 import { z } from 'zod';
 import { DomainError } from '../shared/errors';
+import type { StrategyView } from './api-schemas';
 import { MARKUP_TYPES, type MarkupType, type PricingEvent, type PricingStrategy, sameValue } from './events';
-import { MAX_DOLLAR_MARKUP_CENTS, MAX_PERCENT_MARKUP, MAX_PRICE_CENTS, PRICING_MESSAGES } from './messages';
-import { centsToDollars, dollarsToCents, hasTwoDecimalsAtMost, parseAmount } from './money';
+import { centsToDollars, dollarsToCents, parseAmount } from './money';
 import type { PricingState } from './pricing-decider';
-import { type PerTier, type PriceTier, perTier } from './tiers';
-
-/**
- * The strategy as the API carries it (spec point 3 "Strategy: markupType, markupValue,
- * unitMarkupValue, semiAnnualMarkupValue, annualMarkupValue" and the minimums): percentage values in
- * the server form 100 + x, dollar markups and minimums in dollars per box.
- */
-export const VALUE_FIELDS = { single: 'unitMarkupValue', semiAnnual: 'semiAnnualMarkupValue', annual: 'annualMarkupValue' } as const satisfies PerTier<string>;
-export const MINIMUM_FIELDS = { single: 'minBaseUnitPrice', semiAnnual: 'minBaseSemiAnnualPrice', annual: 'minBaseAnnualPrice' } as const satisfies PerTier<string>;
-
-export interface StrategyValues {
-  markupType: MarkupType;
-  tiered: boolean;
-  markupValue?: number | null | undefined;
-  unitMarkupValue?: number | null | undefined;
-  semiAnnualMarkupValue?: number | null | undefined;
-  annualMarkupValue?: number | null | undefined;
-  minBaseUnitPrice?: number | null | undefined;
-  minBaseSemiAnnualPrice?: number | null | undefined;
-  minBaseAnnualPrice?: number | null | undefined;
-}
-
-export interface FieldIssue {
-  path: string;
-  message: string;
-}
-
-/** One markup value in the server form: percentage 100 + x (x from 0 to 500), dollars 0 to 1,000; two decimals at most. */
-export function markupIssue(kind: 'percentage' | 'dollar', value: number | null | undefined): string | undefined {
-  if (value === null || value === undefined) return PRICING_MESSAGES.markupRequired;
-  if (!Number.isFinite(value)) return PRICING_MESSAGES.twoDecimals;
-  const x = kind === 'percentage' ? value - 100 : value;
-  if (x < 0) return PRICING_MESSAGES.markupNegative;
-  if (!hasTwoDecimalsAtMost(value)) return PRICING_MESSAGES.twoDecimals;
-  if (kind === 'percentage' && x > MAX_PERCENT_MARKUP) return PRICING_MESSAGES.percentTooHigh;
-  if (kind === 'dollar' && dollarsToCents(x) > MAX_DOLLAR_MARKUP_CENTS) return PRICING_MESSAGES.dollarTooHigh;
-  return undefined;
-}
-
-/** Every problem of a strategy, by field (the API and the form share it). */
-export function strategyIssues(v: StrategyValues): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (v.markupType === 'percentage' || v.markupType === 'dollar') {
-    const fields = v.tiered ? Object.values(VALUE_FIELDS) : (['markupValue'] as const);
-    for (const field of fields) {
-      const message = markupIssue(v.markupType, v[field]);
-      if (message) issues.push({ path: field, message });
-    }
-  }
-  for (const field of Object.values(MINIMUM_FIELDS)) {
-    const value = v[field];
-    if (value === null || value === undefined) continue;
-    if (!Number.isFinite(value) || !hasTwoDecimalsAtMost(value)) issues.push({ path: field, message: PRICING_MESSAGES.twoDecimals });
-    else if (value <= 0) issues.push({ path: field, message: PRICING_MESSAGES.minimumNotPositive });
-    else if (dollarsToCents(value) > MAX_PRICE_CENTS) issues.push({ path: field, message: PRICING_MESSAGES.minimumTooHigh });
-  }
-  return issues;
-}
-
-const amount = z.number().nullable().optional();
-
-const strategyFields = {
-  markupType: z.enum(MARKUP_TYPES, { error: 'Choose Suggested, Percentage, Fixed or Custom.' }),
-  tiered: z.boolean().default(false),
-  markupValue: amount.describe('Not tiered: percentage 100 + x, or dollars added per box'),
-  unitMarkupValue: amount.describe('Tiered: the single tier'),
-  semiAnnualMarkupValue: amount.describe('Tiered: the semi-annual tier'),
-  annualMarkupValue: amount.describe('Tiered: the annual tier'),
-  minBaseUnitPrice: amount.describe('Floor per box (dollars) for the single tier; null = none'),
-  minBaseSemiAnnualPrice: amount.describe('Floor per box (dollars) for the semi-annual tier; null = none'),
-  minBaseAnnualPrice: amount.describe('Floor per box (dollars) for the annual tier; null = none'),
-};
-
-/** `POST /api/pricing/updatestrategy`. */
-export const updateStrategyInput = z
-  .object({ locationId: z.string().trim().min(1).max(80).optional(), ...strategyFields })
-  .superRefine((v, ctx) => {
-    for (const issue of strategyIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
-export type UpdateStrategyInput = z.infer<typeof updateStrategyInput>;
-
-/** The strategy in the API's form (getstrategy, updatestrategy replies). */
-export const strategyView = z.object({
-  markupType: z.enum(MARKUP_TYPES),
-  tiered: z.boolean(),
-  markupValue: z.number().nullable(),
-  unitMarkupValue: z.number().nullable(),
-  semiAnnualMarkupValue: z.number().nullable(),
-  annualMarkupValue: z.number().nullable(),
-  minBaseUnitPrice: z.number().nullable(),
-  minBaseSemiAnnualPrice: z.number().nullable(),
-  minBaseAnnualPrice: z.number().nullable(),
-});
-export type StrategyView = z.infer<typeof strategyView>;
+import { MINIMUM_FIELDS, strategyIssues, type StrategyValues, VALUE_FIELDS } from './pricing-values';
+import { type PriceTier, perTier } from './tiers';
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 

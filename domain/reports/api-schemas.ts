@@ -83,6 +83,9 @@ export const orderStatusCsvInput = orderStatusFilters
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['to'] });
 
+/** GET /api/reports/order-status.csv: CSV text (documents the 200; the route streams the text itself). */
+export const orderStatusCsvReply = z.string().describe('text/csv');
+
 /** The snapshot a reply was read from (null = live read models). */
 export const snapshotRef = z
   .object({

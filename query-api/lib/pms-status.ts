@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import { pmsBannerFlags, type PmsIntegrationStatus } from '../../domain/patients/pms-banners';
+import { pmsBannerFlags } from '../../domain/patients/pms-banners';
+import { type PmsIntegrationStatus } from '../../domain/patients/api-schemas';
 import type { ReadModels } from '../../infra/read-models/tables';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerStream } from '../../domain/identity/events';
 import { PATIENT_MESSAGES } from '../../domain/patients/patient-of-practice';
-import { PMS_IMPORT_MESSAGES } from '../../domain/patients/pms-import';
+import { PMS_IMPORT_MESSAGES } from '../../domain/patients/api-schemas';
 import { MESSAGES } from '../../domain/shared/errors';
 import { accountClient, type Reply } from '../support/account-helpers';
 import { DEMO, startTestPlatform } from '../support/test-platform';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ExportableEvent, exportEventLines, type LogCheckpoint, type LogReader, matchesExport } from '../../domain/history/event-export';
-import { eventExportInput, exportFileName } from '../../domain/history/history-api';
+import { eventExportInput, exportFileName } from '../../domain/history/api-schemas';
 import { isSecretKey, REDACTED, redact } from '../../domain/history/redact';
 import { STREAM_TYPES, streamTypeOf } from '../../domain/history/stream-types';
 

@@ -4,20 +4,14 @@ import { toCustomerProfile } from '../../domain/identity/customer-profile';
 import type { CustomerEvent } from '../../domain/identity/events';
 import { decideSignIn } from '../../domain/identity/sign-in';
 import { decideDeactivatePatient } from '../../domain/patients/deactivate-patient';
-import { decideEditPatientEmail, editPatientEmailInput } from '../../domain/patients/edit-patient-email';
+import { decideEditPatientEmail } from '../../domain/patients/edit-patient-email';
+import { editPatientEmailInput, PMS_IMPORT_MESSAGES, searchPatientsInput, setInviteFlagInput } from '../../domain/patients/api-schemas';
 import { patientExistsAnswer } from '../../domain/patients/patient-exists';
 import { PATIENT_MESSAGES } from '../../domain/patients/patient-of-practice';
 import { decideDisablePmsIntegrationBanner, decideDisablePmsUpdateBanner, pmsBannerFlags } from '../../domain/patients/pms-banners';
-import {
-  decideImportPatient,
-  hasRequiredPmsColumns,
-  PMS_IMPORT_MESSAGES,
-  pmsColumnOf,
-  pmsRowValues,
-  validatePmsRow,
-} from '../../domain/patients/pms-import';
-import { patientListOrder, searchPatientsInput } from '../../domain/patients/search-patients';
-import { decideSetInviteFlag, setInviteFlagInput } from '../../domain/patients/set-invite-flag';
+import { decideImportPatient, hasRequiredPmsColumns, pmsColumnOf, pmsRowValues, validatePmsRow } from '../../domain/patients/pms-import';
+import { patientListOrder } from '../../domain/patients/search-patients';
+import { decideSetInviteFlag } from '../../domain/patients/set-invite-flag';
 import { decideUpdatePatientProfile } from '../../domain/patients/update-patient-profile';
 import { PATIENT_PAGE_SIZE } from '../../domain/shared/constants';
 import { MESSAGES } from '../../domain/shared/errors';

@@ -5,21 +5,8 @@ import { decideChangePrescriptionNickname } from '../../domain/prescriptions/cha
 import { type CreatePrescription, decideCreatePrescription } from '../../domain/prescriptions/create-prescription';
 import type { EyeRx, PrescriptionEvent } from '../../domain/prescriptions/events';
 import { type PatientPrescriptionsState, prescriptionsDecider } from '../../domain/prescriptions/prescription-decider';
-import {
-  addYears,
-  createPrescriptionInput,
-  dateOfServiceError,
-  defaultExpirationDate,
-  expirationDateError,
-  isExpired,
-  isRealIsoDate,
-  nicknameError,
-  PRESCRIPTION_MESSAGES,
-  prescriptionFormSchema,
-  prescriptionNickname,
-  prescriptionStatus,
-  updatePrescriptionInput,
-} from '../../domain/prescriptions/prescription-rules';
+import { addYears, dateOfServiceError, defaultExpirationDate, expirationDateError, isExpired, isRealIsoDate, nicknameError, PRESCRIPTION_MESSAGES, prescriptionFormSchema, prescriptionNickname, prescriptionStatus } from '../../domain/prescriptions/prescription-rules';
+import { createPrescriptionInput, updatePrescriptionInput } from '../../domain/prescriptions/api-schemas';
 import { resolveEyeRx } from '../../domain/prescriptions/resolve-eye';
 import { decideUpdatePrescription } from '../../domain/prescriptions/update-prescription';
 import { decideUpdatePrescriptionState } from '../../domain/prescriptions/update-prescription-state';

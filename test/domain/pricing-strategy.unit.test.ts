@@ -2,19 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { describeStrategy } from '../../domain/pricing/describe-strategy';
 import type { PricingEvent, PricingRule } from '../../domain/pricing/events';
 import { SUGGESTED_STRATEGY } from '../../domain/pricing/events';
-import { decideAddFavorites, decideRemoveFavorites, favoriteProductsInput } from '../../domain/pricing/favorite-products';
+import { decideAddFavorites, decideRemoveFavorites } from '../../domain/pricing/favorite-products';
+import { favoriteProductsInput, setPricingRuleInput, updateStrategyInput } from '../../domain/pricing/api-schemas';
 import { PRICING_MESSAGES } from '../../domain/pricing/messages';
 import { evolvePricing, initialPricingState, type PricingState } from '../../domain/pricing/pricing-decider';
-import { decideSetPricingRule, ruleForm, ruleFormValuesOf, setPricingRuleInput, toRuleView, toStoredRule } from '../../domain/pricing/set-pricing-rule';
-import {
-  decideUpdateStrategy,
-  strategyForm,
-  strategyFormValuesOf,
-  toStoredStrategy,
-  toStrategyView,
-  updateStrategyInput,
-  type StrategyFormValues,
-} from '../../domain/pricing/update-strategy';
+import { decideSetPricingRule, ruleForm, ruleFormValuesOf, toRuleView, toStoredRule } from '../../domain/pricing/set-pricing-rule';
+import { decideUpdateStrategy, strategyForm, strategyFormValuesOf, toStoredStrategy, toStrategyView, type StrategyFormValues } from '../../domain/pricing/update-strategy';
 import { deciderSpec } from '../support/decider-spec';
 
 const at = { locationId: 'LOC-1', practiceId: 'PR-1' };

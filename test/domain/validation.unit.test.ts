@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { createPatientInput } from '../../domain/patients/create-patient';
-import { searchPatientsInput } from '../../domain/patients/search-patients';
+import { createPatientInput, searchPatientsInput } from '../../domain/patients/api-schemas';
 import { changePasswordForm } from '../../domain/identity/change-password';
 import { changePasswordInput, confirmEmailChangeInput, setPasswordInput } from '../../domain/identity/api-schemas';
 import { newPasswordPair } from '../../domain/identity/set-password';

@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { exportEventLines, type LogReader } from '../../domain/history/event-export';
-import { eventExportInput, type EventExportInput } from '../../domain/history/history-api';
+import { eventExportInput, type EventExportInput } from '../../domain/history/api-schemas';
 import { STREAM_TYPE_NAMES } from '../../domain/history/stream-types';
 import { loadConfig } from '../../infra/config/env';
 import { openInfrastructure } from '../../infra/process/open-infrastructure';

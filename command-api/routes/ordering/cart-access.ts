@@ -12,7 +12,7 @@ import { DomainError } from '../../../domain/shared/errors';
 import { featureFlags } from '../../../infra/config/feature-flags';
 import type { EventStore } from '../../../infra/event-store/port';
 import { loadPractice } from '../../lib/load-location';
-import { loadProductDefinition } from '../prescription/prescription-access';
+import { loadProductDefinition } from '../../lib/load-product';
 import { loadPricingConfig } from '../pricing/pricing-access';
 
 /** Who works on carts (D-108): the patient for themself; staff and administrators for their practice's patients. */

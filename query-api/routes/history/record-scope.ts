@@ -1,26 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { HistoryRecordType } from '../../../domain/history/record-keys';
 import type { AccessClaims } from '../../../domain/identity/access-token';
-import { ACCOUNT_MESSAGES } from '../../../domain/identity/messages';
 import { ORDER_READ_MESSAGES } from '../../../domain/ordering/order-history';
+import { maySeePatient, patientNotFound } from '../../../domain/patients/patient-access';
 import { PRESCRIPTION_MESSAGES } from '../../../domain/prescriptions/prescription-rules';
 import { DomainError } from '../../../domain/shared/errors';
 import type { ReadModels } from '../../../infra/read-models/tables';
+import { loadPatientRecord } from '../../lib/patient-access';
 
 /** The read models the scope checks read (besides record_history itself). */
 export const RECORD_SCOPE_READ_MODELS = ['customers', 'access_requests', 'prescriptions', 'orders'] as const;
 
 const notFound: Record<HistoryRecordType, () => DomainError> = {
-  patient: () => new DomainError('not_found', 'INVALID_PATIENT_NOT_FOUND', ACCOUNT_MESSAGES.patientNotFound),
+  patient: patientNotFound,
   prescription: () => new DomainError('not_found', 'VALUE_NOT_FOUND', PRESCRIPTION_MESSAGES.notFound),
   order: () => new DomainError('not_found', 'VALUE_NOT_FOUND', ORDER_READ_MESSAGES.notFound),
 };
 
 /**
  * May the caller read this record's history? The same rules as the record's own reads:
- * - a patient: Staff and Practice of the patient's practice or of a practice linked to them by an
- *   accepted access request (D-005, D-054); a CSR with their own token (support audit);
- * - a prescription: the same as its patient; the patient themself;
+ * - a patient: the patient-access rule (`maySeePatient`: Staff and Practice of the patient's
+ *   practice or of a practice linked to them by an accepted access request, D-005, D-054; a CSR
+ *   with their own token, support audit), but not the patient themself;
+ * - a prescription: the same rule for its patient, the patient themself included;
  * - an order: Staff and Practice of the order's practice (D-116); the patient themself; a CSR.
  * A patient reads the history of their own prescriptions and orders, not of their account record.
  * Anything else is the record's own 404, so nobody learns that another practice's record exists.
@@ -31,30 +33,18 @@ export async function assertRecordVisible(db: Kysely<ReadModels>, claims: Access
   const practiceId = group === 'Staff' || group === 'Practice' ? claims.practiceId : undefined;
   if ((group === 'Staff' || group === 'Practice') && !practiceId) throw notFound[recordType]();
 
-  /** A patient account this caller may see as a practice (or as support). */
-  const patientVisible = async (account: string): Promise<boolean> => {
-    let q = rm.selectFrom('customers').select('account_number').where('account_number', '=', account).where('customer_group', '=', 'Patient');
-    if (practiceId) {
-      q = q.where((eb) =>
-        eb.or([
-          eb('practice_id', '=', practiceId),
-          eb.exists(eb.selectFrom('patient_practice_links').select('account_number').where('account_number', '=', account).where('practice_id', '=', practiceId)),
-        ]),
-      );
-    }
-    return (await q.executeTakeFirst()) !== undefined;
-  };
+  /** The patient-access rule (domain/patients/patient-access.ts) on the read models. */
+  const patientVisible = async (account: string): Promise<boolean> => maySeePatient(claims, await loadPatientRecord(db, claims, account));
 
   switch (recordType) {
     case 'patient': {
+      // A patient reads the history of their prescriptions and orders, not of their account record.
       if (group === 'Patient' || !(await patientVisible(recordId))) throw notFound.patient();
       return;
     }
     case 'prescription': {
       const row = await rm.selectFrom('prescriptions').select('patient_account_no').where('prescription_id', '=', recordId).executeTakeFirst();
-      if (!row) throw notFound.prescription();
-      const ok = group === 'Patient' ? row.patient_account_no === claims.sub : await patientVisible(row.patient_account_no);
-      if (!ok) throw notFound.prescription();
+      if (!row || !(await patientVisible(row.patient_account_no))) throw notFound.prescription();
       return;
     }
     case 'order': {

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
+import type { AccessClaims } from '../../../domain/identity/access-token';
 import type { PricingRule, PricingStrategy } from '../../../domain/pricing/events';
 import { DEFAULT_PRICING, type PricingConfig, type PricingProduct } from '../../../domain/pricing/price-calculator';
 import type { ReadModels } from '../../../infra/read-models/tables';
+import { type PricingLocationRef, pricingLocationsFor } from './pricing-access';
 
 /** jsonb columns come back parsed from pg and PGlite alike; tolerate a driver that returns text. */
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -96,4 +98,17 @@ export async function loadCatalogForPricing(db: Kysely<ReadModels>, opts: { avai
     keywords: parsed<string[]>(r.keywords),
     searchText: r.search_text,
   }));
+}
+
+/** What a pricing read starts from: the locations it is for (`pricingLocationsFor`), their pricing, and the catalog they price. */
+export async function pricingReadOf(
+  db: Kysely<ReadModels>,
+  claims: AccessClaims,
+  requested: readonly string[] | undefined,
+  byDefault: 'all' | 'first',
+  catalog: { availableOnly: boolean } = { availableOnly: true },
+): Promise<{ locations: PricingLocationRef[]; pricing: Map<string, LocationPricing>; products: CatalogProductForPricing[] }> {
+  const locations = await pricingLocationsFor(db, claims, requested, byDefault);
+  const [pricing, products] = await Promise.all([loadLocationPricing(db, locations.map((l) => l.locationId)), loadCatalogForPricing(db, catalog)]);
+  return { locations, pricing, products };
 }

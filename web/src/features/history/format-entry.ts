@@ -1,5 +1,5 @@
 import { actorLabel } from '@domain/history/actor-display';
-import type { HistoryEntry } from '@domain/history/history-api';
+import type { HistoryEntry } from '@domain/history/api-schemas';
 
 /** An instant as the reader's local date and time: MM/dd/yyyy h:mm a (spec point 5 "Display" for the date). */
 export function formatHistoryTime(value: string): string {

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { StaffOrderWizard, type OrderPrescription } from '@/features/orders/components/staff-order-wizard';
 import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';
 import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
-import type { EyeRxView } from '@/features/prescriptions/api/types';
+import type { EyeRxView } from '@domain/prescriptions/api-schemas';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/hooks/use-session';
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { EventExportInput } from '@domain/history/history-api';
+import type { EventExportInput } from '@domain/history/api-schemas';
 import { downloadFile } from '@/lib/save-file';
 
 /** GET /api/events/export with the chosen filters, saved as the NDJSON file the server names. */

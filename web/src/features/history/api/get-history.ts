@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { HISTORY_DEFAULT_LIMIT, historyReply, type HistoryReply } from '@domain/history/history-api';
+import { HISTORY_DEFAULT_LIMIT, historyReply, type HistoryReply } from '@domain/history/api-schemas';
 import type { HistoryRecordType } from '@domain/history/record-keys';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';

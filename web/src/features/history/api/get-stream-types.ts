@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { streamTypesReply, type StreamTypesReply } from '@domain/history/history-api';
+import { streamTypesReply, type StreamTypesReply } from '@domain/history/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { historyKeys } from './get-history';

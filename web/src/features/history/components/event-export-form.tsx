@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { eventExportInput, HISTORY_MESSAGES } from '@domain/history/history-api';
+import { eventExportInput, HISTORY_MESSAGES } from '@domain/history/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
@@ -9,6 +9,7 @@ import { isApiError } from '@/lib/api-client';
 import { useExportEvents } from '@/features/history/api/export-events';
 import { useStreamTypes } from '@/features/history/api/get-stream-types';
 import './history.css';
+import { RetryButton } from '@/components/retry-button';
 
 interface Draft {
   streamType: string;
@@ -55,9 +56,7 @@ export function EventExportForm() {
       <Alert
         tone="error"
         action={
-          <Button variant="secondary" size="sm" onClick={() => void types.refetch()}>
-            Try again
-          </Button>
+          <RetryButton onRetry={types.refetch} />
         }
       >
         Something went wrong while loading the stream types.

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { HISTORY_MESSAGES } from '@domain/history/history-api';
+import { HISTORY_MESSAGES } from '@domain/history/api-schemas';
 import type { HistoryRecordType } from '@domain/history/record-keys';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { useHistory } from '@/features/history/api/get-history';
 import { formatHistoryTime, onBehalfText, whoText } from '@/features/history/format-entry';
 import './history.css';
+import { RetryButton } from '@/components/retry-button';
 
 interface HistoryListProps {
   recordType: HistoryRecordType;
@@ -39,9 +40,7 @@ export function HistoryList({ recordType, recordId, label }: HistoryListProps) {
       <Alert
         tone="error"
         action={
-          <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
+          <RetryButton onRetry={query.refetch} />
         }
       >
         {query.error.message && query.error.message.startsWith('VALUE_NOT_FOUND') ? query.error.message : HISTORY_MESSAGES.loadError}

@@ -1,21 +1,10 @@
-import {
-  createColumnHelper,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { INVITE_STATUS_LABELS, type InvitePatientView, type InviteSortKey, type InviteStatus } from '@domain/invites/invite-lists';
+import { INVITE_SORT_KEYS, INVITE_STATUS_LABELS, type InvitePatientView, type InviteSortKey, type InviteStatus } from '@domain/invites/invite-lists';
 import { formatInstantDate } from '@/lib/format';
-import { TablePagination } from '@/components/table-pagination';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
-const column = createColumnHelper<typeof features, InvitePatientView>();
+const column = dataColumns<InvitePatientView>();
 
 const BADGE: Record<InviteStatus, string> = {
   ready: 'badge--success',
@@ -108,7 +97,7 @@ const columns = column.columns([
   column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ({ row }) => <ActionCell patient={row.original} /> }),
 ]);
 
-const SORTABLE: readonly string[] = ['name', 'email', 'lastInviteDate', 'status'];
+const isSortKey = (id: string): id is InviteSortKey => (INVITE_SORT_KEYS as readonly string[]).includes(id);
 
 export interface InviteSorting {
   sortBy: InviteSortKey;
@@ -130,97 +119,23 @@ interface InvitesTableProps extends InviteRowActions {
 
 /** Patients of an invite list: server-side sorting (name, e-mail, last invite, status) and paging. */
 export function InvitesTable({ patients, total, pageSize, page, onPageChange, sorting, onSortingChange, updating = false, caption, ...actions }: InvitesTableProps) {
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
-  const sortingState: SortingState = [{ id: sorting.sortBy, desc: sorting.sortDirection === 'desc' }];
-  const table = useTable({
-    features,
-    columns,
-    data: patients,
-    getRowId: (row) => row.accountNumber,
-    manualPagination: true,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    rowCount: total,
-    state: { pagination, sorting: sortingState },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      onPageChange(next.pageIndex + 1);
-    },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = (typeof updater === 'function' ? updater(sortingState) : updater)[0];
-      if (next && SORTABLE.includes(next.id)) onSortingChange({ sortBy: next.id as InviteSortKey, sortDirection: next.desc ? 'desc' : 'asc' });
-    },
-  });
-  const pageCount = Math.max(1, table.getPageCount());
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, (page - 1) * pageSize + patients.length);
-
   return (
     <RowContext.Provider value={actions}>
-      <div className={updating ? 'table-card table-card--updating' : 'table-card'}>
-        <div className="table-scroll">
-          <table className="data-table" aria-busy={updating || undefined}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const sortable = SORTABLE.includes(header.column.id);
-                    const dir = header.column.getIsSorted();
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={`col-${header.column.id}`}
-                        aria-sort={sortable ? (dir === 'asc' ? 'ascending' : dir === 'desc' ? 'descending' : 'none') : undefined}
-                      >
-                        {header.isPlaceholder ? null : sortable ? (
-                          <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
-                            <table.FlexRender header={header} />
-                            <span aria-hidden="true"> {dir === 'asc' ? '▲' : dir === 'desc' ? '▼' : '↕'}</span>
-                          </button>
-                        ) : (
-                          <table.FlexRender header={header} />
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) =>
-                    cell.column.id === 'name' ? (
-                      <th key={cell.id} scope="row" className="col-name">
-                        <table.FlexRender cell={cell} />
-                      </th>
-                    ) : (
-                      <td key={cell.id} className={`col-${cell.column.id}`}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <TablePagination
-          label={`${caption} pages`}
-          first={first}
-          last={last}
-          total={total}
-          page={page}
-          pageCount={pageCount}
-          canPrevious={table.getCanPreviousPage()}
-          canNext={table.getCanNextPage()}
-          onPrevious={() => table.previousPage()}
-          onNext={() => table.nextPage()}
-          busy={updating}
-        />
-      </div>
+      <DataTable
+        columns={columns}
+        data={patients}
+        getRowId={(row) => row.accountNumber}
+        caption={caption}
+        rowHeader="name"
+        updating={updating}
+        paging={{ label: `${caption} pages`, page, pageSize, total, onPageChange }}
+        sorting={{
+          sort: { id: sorting.sortBy, desc: sorting.sortDirection === 'desc' },
+          onSortChange: (id, desc) => {
+            if (isSortKey(id)) onSortingChange({ sortBy: id, sortDirection: desc ? 'desc' : 'asc' });
+          },
+        }}
+      />
     </RowContext.Provider>
   );
 }

@@ -1,24 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreatePatientValues } from '@domain/patients/create-patient';
+import { type CreatePatientReply, createPatientReply, type CreatePatientValues } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { patientSearchKeys } from './search-patients';
-
-export interface CreatePatientReply {
-  accountNumber: string;
-  position?: number | string;
-}
 
 /**
  * POST /api/customer/create. The reply's position is remembered by the api client, so the next
  * patient search waits until the new patient is in the read model (read-your-writes).
  */
 export async function createPatient(values: CreatePatientValues): Promise<CreatePatientReply> {
-  const reply = await apiClient.command<Partial<CreatePatientReply> | undefined>('/customer/create', values);
-  if (!reply || typeof reply.accountNumber !== 'string') {
-    throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  }
-  return { accountNumber: reply.accountNumber, ...(reply.position !== undefined ? { position: reply.position } : {}) };
+  const parsed = createPatientReply.safeParse(await apiClient.command<unknown>('/customer/create', values));
+  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
+  return parsed.data;
 }
 
 function isSentence(message: string): boolean {

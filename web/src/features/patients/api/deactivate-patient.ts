@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { deactivatePatientInput, PositionReply } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/deactivate: the practice deactivates (deletes) its patient. */
-export async function deactivatePatient(input: { accountNumber: string }): Promise<{ position: number | null }> {
-  return apiClient.command<{ position: number | null }>('/customer/deactivate', input);
+export async function deactivatePatient(input: z.input<typeof deactivatePatientInput>): Promise<PositionReply> {
+  return apiClient.command<PositionReply>('/customer/deactivate', input);
 }
 
 export function useDeactivatePatient() {

@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PositionReply } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { pmsStatusKeys } from './get-pms-status';
 
 export type PmsBanner = 'integration' | 'update';
 
 /** POST /api/customer/disablepmsintegrationbanner or /api/customer/disablepmsupdatebanner. */
-export async function disablePmsBanner(banner: PmsBanner): Promise<{ position: number | null }> {
+export async function disablePmsBanner(banner: PmsBanner): Promise<PositionReply> {
   const path = banner === 'integration' ? '/customer/disablepmsintegrationbanner' : '/customer/disablepmsupdatebanner';
-  return apiClient.command<{ position: number | null }>(path, {});
+  return apiClient.command<PositionReply>(path, {});
 }
 
 export function useDisablePmsBanner() {

@@ -1,12 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { EditPatientEmailInput } from '@domain/patients/edit-patient-email';
+import type { EditPatientEmailInput, EditPatientEmailReply } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
-
-export interface EditPatientEmailReply {
-  email: string;
-  welcomeEmailRequested: boolean;
-  position: number;
-}
 
 /** POST /api/customer/editpatientemail: the practice changes its patient's e-mail. */
 export async function editPatientEmail(input: EditPatientEmailInput): Promise<EditPatientEmailReply> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { pmsIntegrationStatus, type PmsIntegrationStatus } from '@domain/patients/pms-banners';
+import { pmsIntegrationStatus, type PmsIntegrationStatus } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 

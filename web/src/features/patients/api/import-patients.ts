@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { pmsImportOutput, type PmsImportOutput } from '@domain/patients/pms-import';
+import type { z } from 'zod';
+import { type pmsImportInput, pmsImportOutput, type PmsImportOutput } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { pmsStatusKeys } from './get-pms-status';
 import { patientSearchKeys } from './search-patients';
 
 /** POST /api/customer/pmsimport: the CSV text of a PMS export. */
-export async function importPatients(input: { csv: string }): Promise<PmsImportOutput> {
+export async function importPatients(input: z.input<typeof pmsImportInput>): Promise<PmsImportOutput> {
   const reply = await apiClient.command<unknown>('/customer/pmsimport', input);
   const parsed = pmsImportOutput.safeParse(reply);
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);

@@ -1,10 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type AddedDateSort,
-  searchPatientsInput,
-  searchPatientsOutput,
-  type SearchPatientsOutput,
-} from '@domain/patients/search-patients';
+import { type AddedDateSort, searchPatientsInput, searchPatientsOutput, type SearchPatientsOutput } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import { ApiError, apiClient } from '@/lib/api-client';

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateProfileInput } from '@domain/identity/update-profile';
+import type { PositionReply, UpdateCustomerInput } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
 
 /** POST /api/customer/update with `accountNumber`: the practice edits its patient's personal info. */
-export async function updatePatient(input: UpdateProfileInput & { accountNumber: string }): Promise<{ position: number | null }> {
-  return apiClient.command<{ position: number | null }>('/customer/update', input);
+export async function updatePatient(input: UpdateCustomerInput & { accountNumber: string }): Promise<PositionReply> {
+  return apiClient.command<PositionReply>('/customer/update', input);
 }
 
 export function useUpdatePatient() {

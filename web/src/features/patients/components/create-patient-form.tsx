@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { createPatientInput, type CreatePatientInput, type CreatePatientValues } from '@domain/patients/create-patient';
+import { createPatientInput, type CreatePatientInput, type CreatePatientValues } from '@domain/patients/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import type { CustomerProfile } from '@domain/identity/customer-profile';
 import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFormValues } from '@domain/identity/update-profile';
-import { editPatientEmailInput } from '@domain/patients/edit-patient-email';
+import { editPatientEmailInput } from '@domain/patients/api-schemas';
 import { PATIENT_MESSAGES } from '@domain/patients/patient-of-practice';
 import { MESSAGES } from '@domain/shared/errors';
 import { US_STATES } from '@domain/shared/us-states';
@@ -24,6 +24,7 @@ import { useWelcomeEmailOption } from '@/features/patients/api/get-welcome-email
 import { useUpdatePatient } from '@/features/patients/api/update-patient';
 import { PatientBadges } from './patients-table';
 import './patients.css';
+import { RetryButton } from '@/components/retry-button';
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
 const emailForm = editPatientEmailInput.pick({ email: true });
@@ -235,9 +236,7 @@ export function PatientProfilePanel({ accountNumber }: { accountNumber: string }
         tone="error"
         action={
           notFound ? null : (
-            <Button variant="secondary" size="sm" onClick={() => void patient.refetch()}>
-              Try again
-            </Button>
+            <RetryButton onRetry={patient.refetch} />
           )
         }
       >

@@ -1,10 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
-import { ADDED_DATE_SORTS, type AddedDateSort, searchPatientsInput } from '@domain/patients/search-patients';
+import { ADDED_DATE_SORTS, type AddedDateSort, searchPatientsInput } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
-import { Spinner } from '@/components/spinner';
+import { SearchStatus, withPage } from '@/components/search/search-status';
 import { useSearchPatients, type PatientSearchCriteria } from '@/features/patients/api/search-patients';
 import { PatientSearchForm } from './patient-search-form';
 import { PatientsTable } from './patients-table';
@@ -69,10 +68,7 @@ export function PatientSearch() {
   }
 
   function goToPage(page: number) {
-    const nextParams = new URLSearchParams(params);
-    if (page > 1) nextParams.set('page', String(page));
-    else nextParams.delete('page');
-    setParams(nextParams);
+    setParams(withPage(params, page));
   }
 
   const data = search.data;
@@ -115,49 +111,28 @@ export function PatientSearch() {
         <h2 id="results-heading" className="visually-hidden">
           Patients
         </h2>
-        <div aria-live="polite" aria-atomic="true" className="results-status">
-          {invalid ? (
-            <Alert tone="warning" announce={false}>
-              {MESSAGES.searchCriteriaMissing}
-            </Alert>
-          ) : criteria === null ? null : search.isPending ? (
-            <Spinner label="Loading patients…" />
-          ) : search.isError ? null : data?.responseCode === 'TOO_MANY_RESULTS' ? (
-            <Alert tone="warning" announce={false}>
-              {MESSAGES.tooManyResultsShown}
-            </Alert>
-          ) : data && data.total === 0 ? (
-            <div className="empty-state">
-              <p className="empty-state__title">No patient found</p>
-              <p className="empty-state__text">
-                {criteria.keyword
-                  ? `No patient matches “${criteria.keyword}”${criteria.dob ? ` born ${criteria.dob}` : ''}. Check the spelling, try the e-mail address, or create a new patient.`
-                  : filtered
-                    ? 'No patient matches these filters.'
-                    : 'Your practice has no patients yet. Create one, or import them from your practice-management system.'}
-              </p>
-            </div>
-          ) : data ? (
-            <p className="results-count">
-              {data.total === 1 ? '1 patient' : `${data.total} patients`}
+        <SearchStatus
+          invalid={invalid ? MESSAGES.searchCriteriaMissing : null}
+          active={criteria !== null}
+          search={search}
+          loadingLabel="Loading patients…"
+          tooMany={MESSAGES.tooManyResultsShown}
+          empty={{
+            title: 'No patient found',
+            text: criteria?.keyword
+              ? `No patient matches “${criteria.keyword}”${criteria.dob ? ` born ${criteria.dob}` : ''}. Check the spelling, try the e-mail address, or create a new patient.`
+              : filtered
+                ? 'No patient matches these filters.'
+                : 'Your practice has no patients yet. Create one, or import them from your practice-management system.',
+          }}
+          count={(reply) => (
+            <>
+              {reply.total === 1 ? '1 patient' : `${reply.total} patients`}
               {filtered ? ' found' : ''}
               {showingPrevious ? ' · updating…' : ''}
-            </p>
-          ) : null}
-        </div>
-
-        {criteria !== null && search.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void search.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {MESSAGES.somethingWentWrongRetry}
-          </Alert>
-        ) : null}
+            </>
+          )}
+        />
 
         {criteria !== null && data && data.responseCode === 'OK' && data.total > 0 ? (
           <PatientsTable

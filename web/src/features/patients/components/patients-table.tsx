@@ -1,35 +1,14 @@
-import {
-  createColumnHelper,
-  rowPaginationFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type Updater,
-} from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
-import type { PatientSummary } from '@domain/patients/search-patients';
+import type { PatientSummary } from '@domain/patients/api-schemas';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
+import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, formatInstantDate, formatUsPhone } from '@/lib/format';
 import './patients.css';
-import { TablePagination } from '@/components/table-pagination';
-
 
 export type PatientFlags = Pick<PatientSummary, 'isRegistered' | 'registrationDate' | 'isImported' | 'lastSyncDate'> &
   Partial<Pick<PatientSummary, 'isDeactivated' | 'hasCompletedProfile' | 'isInviteFlagged' | 'isEmailBounced'>>;
-
-/** An e-mail that may wrap after the @ rather than mid-word. */
-function EmailAddress({ value }: { value: string }) {
-  const at = value.lastIndexOf('@');
-  if (at < 0) return <span className="cell-email">{value}</span>;
-  return (
-    <span className="cell-email">
-      {value.slice(0, at + 1)}
-      <wbr />
-      {value.slice(at + 1)}
-    </span>
-  );
-}
 
 /** Registered, not registered, or deleted (spec point 3 Patient flags: registered, deactivated shown as "deleted"). */
 export function RegistrationBadge({ patient }: { patient: PatientFlags }) {
@@ -85,9 +64,8 @@ export function PatientBadges({ patient }: { patient: PatientFlags }) {
   );
 }
 
-// Stable, module-level table inputs (TanStack Table v9: features and columns must not change per render).
-const features = tableFeatures({ rowPaginationFeature });
-const column = createColumnHelper<typeof features, PatientSummary>();
+// Stable, module-level columns (TanStack Table v9).
+const column = dataColumns<PatientSummary>();
 
 const columns = column.columns([
   column.accessor((p) => `${p.lastName}, ${p.firstName}`, {
@@ -105,7 +83,7 @@ const columns = column.columns([
   }),
   column.accessor('email', {
     header: 'Email',
-    cell: ({ getValue }) => <EmailAddress value={getValue()} />,
+    cell: ({ getValue }) => <EmailText value={getValue()} />,
   }),
   column.accessor('dob', {
     header: 'Date of birth',
@@ -136,76 +114,17 @@ interface PatientsTableProps {
   caption: string;
 }
 
-/** Server-paginated patient results (page size 12, spec point 9), on TanStack Table v9. */
+/** Server-paginated patient results (page size 12, spec point 9). */
 export function PatientsTable({ patients, total, page, onPageChange, updating = false, caption }: PatientsTableProps) {
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize: PATIENT_PAGE_SIZE };
-
-  const table = useTable({
-    features,
-    columns,
-    data: patients,
-    getRowId: (row) => row.accountNumber,
-    manualPagination: true,
-    rowCount: total,
-    state: { pagination },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      onPageChange(next.pageIndex + 1);
-    },
-  });
-
-  const pageCount = Math.max(1, table.getPageCount());
-  const first = total === 0 ? 0 : (page - 1) * PATIENT_PAGE_SIZE + 1;
-  const last = Math.min(total, (page - 1) * PATIENT_PAGE_SIZE + patients.length);
-
   return (
-    <div className={updating ? 'table-card table-card--updating' : 'table-card'}>
-      <div className="table-scroll">
-        <table className="data-table" aria-busy={updating || undefined}>
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={`col-${header.column.id}`}>
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) =>
-                  cell.column.id === 'name' ? (
-                    <th key={cell.id} scope="row" className="col-name">
-                      <table.FlexRender cell={cell} />
-                    </th>
-                  ) : (
-                    <td key={cell.id} className={`col-${cell.column.id}`}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TablePagination
-        label="Patient results pages"
-        first={first}
-        last={last}
-        total={total}
-        page={page}
-        pageCount={pageCount}
-        canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
-        onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
-        busy={updating}
-      />
-    </div>
+    <DataTable
+      columns={columns}
+      data={patients}
+      getRowId={(row) => row.accountNumber}
+      caption={caption}
+      rowHeader="name"
+      updating={updating}
+      paging={{ label: 'Patient results pages', page, pageSize: PATIENT_PAGE_SIZE, total, onPageChange }}
+    />
   );
 }

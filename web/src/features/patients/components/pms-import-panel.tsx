@@ -1,11 +1,20 @@
 import { useId, useRef, useState } from 'react';
-import { PMS_IMPORT_MAX_BYTES, type PmsImportOutput } from '@domain/patients/pms-import';
+import { PMS_IMPORT_MAX_BYTES, type PmsImportOutput, type PmsImportRowError } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { isApiError } from '@/lib/api-client';
 import { useImportPatients } from '@/features/patients/api/import-patients';
 import './patients.css';
+
+const column = dataColumns<PmsImportRowError>();
+const errorColumns = column.columns([
+  column.accessor('row', { header: 'Row' }),
+  column.accessor('email', { header: 'Email', cell: ({ getValue }) => getValue() ?? '' }),
+  column.accessor('field', { header: 'Field', cell: ({ getValue }) => getValue() ?? '' }),
+  column.accessor('message', { id: 'problem', header: 'Problem' }),
+]);
 
 function importErrorMessage(error: unknown): string {
   if (isApiError(error)) {
@@ -81,29 +90,14 @@ export function PmsImportPanel({ headingRef }: { headingRef?: React.Ref<HTMLHead
             {result.failed ? `, ${result.failed} ${result.failed === 1 ? 'row' : 'rows'} not imported` : ''} (of {result.total}).
           </Alert>
           {result.errors.length ? (
-            <div className="table-card pms-import__errors">
-              <table className="data-table">
-                <caption className="visually-hidden">Rows not imported</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Row</th>
-                    <th scope="col">Email</th>
-                    <th scope="col">Field</th>
-                    <th scope="col">Problem</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.errors.map((e, i) => (
-                    <tr key={`${e.row}-${e.field ?? ''}-${i}`}>
-                      <td>{e.row}</td>
-                      <td>{e.email ?? ''}</td>
-                      <td>{e.field ?? ''}</td>
-                      <td>{e.message}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              columns={errorColumns}
+              data={result.errors}
+              getRowId={(e, i) => `${e.row}-${e.field ?? ''}-${i}`}
+              caption="Rows not imported"
+              card
+              cardClassName="pms-import__errors"
+            />
           ) : null}
         </div>
       ) : null}

@@ -1,18 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { createPrescriptionInput, PrescriptionCommandReply } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
-import type { EyeRxInput, PrescriptionCommandReply } from './types';
 
-export interface CreatePrescriptionBody {
-  patientAccountNo: string;
-  prescriptionNickname: string;
-  prescriptionExpirationDate: string;
-  dateOfService?: string;
-  prescriber?: string;
-  sameForBothEyes: boolean;
-  rightEyeRx: EyeRxInput | null;
-  leftEyeRx: EyeRxInput | null;
-}
+export type CreatePrescriptionBody = z.input<typeof createPrescriptionInput>;
 
 /** POST /api/prescription/create. */
 export function createPrescription(body: CreatePrescriptionBody): Promise<PrescriptionCommandReply> {

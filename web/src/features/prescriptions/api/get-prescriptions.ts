@@ -1,21 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { getPrescriptionsReply, type GetPrescriptionsReply, type getPrescriptionsInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
-import { prescriptionListSchema, type PrescriptionList } from './types';
 
 /** Spec point 3 filters of the prescription list. */
-export interface PrescriptionFilters {
-  prescribedBy?: string;
-  isExpired?: boolean;
-  isActive?: boolean;
-  status?: 'active' | 'expired';
-  dueForReorder?: boolean;
-}
+export type PrescriptionFilters = Omit<z.input<typeof getPrescriptionsInput>, 'patientAccountNumber' | 'prescriptionId'>;
 
 /** POST /api/prescription/get: a patient's prescriptions, newest expiration first. `null` = the signed-in patient's own. */
-export async function getPrescriptions(accountNumber: string | null, filters: PrescriptionFilters = {}, signal?: AbortSignal): Promise<PrescriptionList> {
+export async function getPrescriptions(accountNumber: string | null, filters: PrescriptionFilters = {}, signal?: AbortSignal): Promise<GetPrescriptionsReply> {
   const body = accountNumber ? { patientAccountNumber: accountNumber, ...filters } : { ...filters };
-  return prescriptionListSchema.parse(await apiClient.query<unknown>('/prescription/get', body, signal ? { signal } : {}));
+  return getPrescriptionsReply.parse(await apiClient.query<unknown>('/prescription/get', body, signal ? { signal } : {}));
 }
 
 export function prescriptionsQueryOptions(accountNumber: string | null, filters: PrescriptionFilters = {}) {

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PrescriptionCommandReply, updatePrescriptionExpirationInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
-import type { PrescriptionCommandReply } from './types';
 
 /** POST /api/prescription/updateexpiration. */
-export function updatePrescriptionExpiration(body: { id: string; patientAccountNo: string; prescriptionExpirationDate: string }): Promise<PrescriptionCommandReply> {
+export function updatePrescriptionExpiration(body: z.input<typeof updatePrescriptionExpirationInput>): Promise<PrescriptionCommandReply> {
   return apiClient.command('/prescription/updateexpiration', body);
 }
 

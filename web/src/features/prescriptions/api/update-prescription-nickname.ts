@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PrescriptionCommandReply, updatePrescriptionNicknameInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
-import type { PrescriptionCommandReply } from './types';
 
 /** POST /api/prescription/updatenickname. */
-export function updatePrescriptionNickname(body: { id: string; patientAccountNo: string; prescriptionNickname: string }): Promise<PrescriptionCommandReply> {
+export function updatePrescriptionNickname(body: z.input<typeof updatePrescriptionNicknameInput>): Promise<PrescriptionCommandReply> {
   return apiClient.command('/prescription/updatenickname', body);
 }
 

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PrescriptionCommandReply, updatePrescriptionStateInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
-import type { PrescriptionCommandReply } from './types';
 
 /** POST /api/prescription/updatestate: 'deleted' removes it from lists, 'active' restores it. */
-export function updatePrescriptionState(body: { id: string; patientAccountNo: string; state: 'deleted' | 'active' }): Promise<PrescriptionCommandReply> {
+export function updatePrescriptionState(body: z.input<typeof updatePrescriptionStateInput>): Promise<PrescriptionCommandReply> {
   return apiClient.command('/prescription/updatestate', body);
 }
 

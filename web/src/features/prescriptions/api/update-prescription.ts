@@ -1,19 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { PrescriptionCommandReply, updatePrescriptionInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { prescriptionKeys } from './keys';
-import type { EyeRxInput, PrescriptionCommandReply } from './types';
 
-export interface UpdatePrescriptionBody {
-  id: string;
-  patientAccountNo: string;
-  prescriptionExpirationDate: string;
-  prescriptionNickname?: string;
-  dateOfService?: string;
-  prescriber?: string;
-  sameForBothEyes?: boolean;
-  rightEyeRx?: EyeRxInput | null;
-  leftEyeRx?: EyeRxInput | null;
-}
+export type UpdatePrescriptionBody = z.input<typeof updatePrescriptionInput>;
 
 /** POST /api/prescription/update (id, patientAccountNo and expiration required; other fields replace the stored ones). */
 export function updatePrescription(body: UpdatePrescriptionBody): Promise<PrescriptionCommandReply> {

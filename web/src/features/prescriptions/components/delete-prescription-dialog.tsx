@@ -1,7 +1,7 @@
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import type { Prescription } from '@/features/prescriptions/api/types';
+import type { PrescriptionView as Prescription } from '@domain/prescriptions/api-schemas';
 import { useUpdatePrescriptionState } from '@/features/prescriptions/api/update-prescription-state';
 
 /** Confirms deleting a prescription (/prescription/updatestate with state 'deleted'). */

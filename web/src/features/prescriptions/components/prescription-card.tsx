@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { expirationDateError, maxExpirationDate, nicknameError, PRESCRIPTION_MESSAGES } from '@domain/prescriptions/prescription-rules';
 import { Button } from '@/components/button';
 import { formatCalendarDate } from '@/lib/format';
-import type { Prescription } from '@/features/prescriptions/api/types';
+import type { PrescriptionView as Prescription } from '@domain/prescriptions/api-schemas';
 import { useUpdatePrescriptionExpiration } from '@/features/prescriptions/api/update-prescription-expiration';
 import { useUpdatePrescriptionNickname } from '@/features/prescriptions/api/update-prescription-nickname';
 import { InlineEdit } from './inline-edit';

@@ -13,7 +13,7 @@ import { isApiError } from '@/lib/api-client';
 import { useCreatePrescription } from '@/features/prescriptions/api/create-prescription';
 import { useCatalogProducts } from '@/features/prescriptions/api/get-catalog-products';
 import { getVariantByOption } from '@/features/prescriptions/api/get-variant-by-option';
-import type { EyeRxInput, EyeRxView, Prescription } from '@/features/prescriptions/api/types';
+import type { EyeRxInput, EyeRxView, PrescriptionView as Prescription } from '@domain/prescriptions/api-schemas';
 import { useUpdatePrescription } from '@/features/prescriptions/api/update-prescription';
 import { chosenValues, emptyEyeChoice, type EyeChoice, eyeChoiceState, EyePicker } from './eye-picker';
 

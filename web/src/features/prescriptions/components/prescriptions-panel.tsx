@@ -6,12 +6,13 @@ import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { useFeatureFlags } from '@/features/prescriptions/api/get-feature-flags';
 import { type PrescriptionFilters, usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
-import type { Prescription } from '@/features/prescriptions/api/types';
+import type { PrescriptionView as Prescription } from '@domain/prescriptions/api-schemas';
 import { DeletePrescriptionDialog } from './delete-prescription-dialog';
 import { PrescriptionCard } from './prescription-card';
 import { PrescriptionFormDialog } from './prescription-form-dialog';
 import './prescriptions.css';
 import { usePracticeActionAllowed } from '@/hooks/use-practice-action-allowed';
+import { RetryButton } from '@/components/retry-button';
 
 type StatusFilter = '' | 'active' | 'expired';
 
@@ -83,7 +84,7 @@ export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears,
       {list.isPending ? (
         <Spinner label="Loading prescriptions…" />
       ) : list.isError ? (
-        <Alert tone="error" title={PRESCRIPTION_MESSAGES.loadErrorShort} action={<Button variant="secondary" size="sm" onClick={() => void list.refetch()}>Try again</Button>}>
+        <Alert tone="error" title={PRESCRIPTION_MESSAGES.loadErrorShort} action={<RetryButton onRetry={list.refetch} />}>
           {PRESCRIPTION_MESSAGES.loadError}
         </Alert>
       ) : list.data.prescriptions.length === 0 ? (

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FavoritesReply } from '@domain/pricing/api-schemas';
+import type { FavoriteProductsInput, FavoritesReply } from '@domain/pricing/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/removefavorite {productIds}: answers the location's favorites list (spec point 7). */
-export function removeFavorite(input: { locationId: string; productIds: string[] }): Promise<FavoritesReply> {
+export function removeFavorite(input: FavoriteProductsInput & { locationId: string }): Promise<FavoritesReply> {
   return apiClient.command('/pricing/removefavorite', input);
 }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetPricingRuleReply } from '@domain/pricing/api-schemas';
-import type { RuleValues } from '@domain/pricing/set-pricing-rule';
+import type { RuleValues } from '@domain/pricing/pricing-values';
 import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 

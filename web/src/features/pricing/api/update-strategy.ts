@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateStrategyReply } from '@domain/pricing/api-schemas';
-import type { StrategyValues } from '@domain/pricing/update-strategy';
+import type { StrategyValues } from '@domain/pricing/pricing-values';
 import { apiClient } from '@/lib/api-client';
 import { pricingKeys } from './keys';
 

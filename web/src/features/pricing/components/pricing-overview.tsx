@@ -1,10 +1,11 @@
 import { describeStrategy, MARKUP_TYPE_LABELS } from '@domain/pricing/describe-strategy';
 import { formatMoney } from '@domain/pricing/money';
-import { PRICE_TIERS, TIER_LABELS } from '@domain/pricing/tiers';
-import type { PricingLocation } from '@domain/pricing/api-schemas';
+import { PRICE_TIERS, type PriceTier, TIER_LABELS } from '@domain/pricing/tiers';
+import type { LevelView, PricingLocation } from '@domain/pricing/api-schemas';
 import { PRICING_MESSAGES } from '@domain/pricing/messages';
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
 import { formatInstantDate } from '@/lib/format';
 import { useExportPricing } from '@/features/pricing/api/export-pricing';
@@ -12,6 +13,23 @@ import { usePricingLocations } from '@/features/pricing/api/get-pricing-location
 import './pricing.css';
 
 const dollars = (n: number) => formatMoney(Math.round(n * 100));
+
+const MONEY = { className: 'col-money money' };
+const column = dataColumns<LevelView & { tier: PriceTier }>();
+const levelColumns = column.columns([
+  column.accessor('tier', { header: 'Supply', meta: { className: '' }, cell: ({ getValue }) => TIER_LABELS[getValue()] }),
+  column.accessor('avgCost', { header: 'Average cost', meta: MONEY, cell: ({ getValue }) => dollars(getValue()) }),
+  column.accessor('unitPrice', { header: 'Average retail', meta: MONEY, cell: ({ getValue }) => dollars(getValue()) }),
+  column.accessor('avgMarkup', {
+    header: 'Average markup',
+    meta: MONEY,
+    cell: ({ row }) => (
+      <>
+        {dollars(row.original.avgMarkup)} <span className="muted">({row.original.avgMarkupPercent}%)</span>
+      </>
+    ),
+  }),
+]);
 
 export interface PricingLinks {
   strategy: (locationId: string) => string;
@@ -44,40 +62,14 @@ function LocationCard({ location, links }: { location: PricingLocation; links: P
         <p className="muted">Never changed: suggested pricing.</p>
       )}
       {location.levels ? (
-        <div className="table-scroll">
-          <table className="data-table pricing-levels">
-            <caption className="visually-hidden">Average cost, retail and markup per box at {location.name}, over {location.productCount} products</caption>
-            <thead>
-              <tr>
-                <th scope="col">Supply</th>
-                <th scope="col" className="col-money">
-                  Average cost
-                </th>
-                <th scope="col" className="col-money">
-                  Average retail
-                </th>
-                <th scope="col" className="col-money">
-                  Average markup
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {PRICE_TIERS.map((tier) => {
-                const l = location.levels![tier];
-                return (
-                  <tr key={tier}>
-                    <th scope="row">{TIER_LABELS[tier]}</th>
-                    <td className="col-money money">{dollars(l.avgCost)}</td>
-                    <td className="col-money money">{dollars(l.unitPrice)}</td>
-                    <td className="col-money money">
-                      {dollars(l.avgMarkup)} <span className="muted">({l.avgMarkupPercent}%)</span>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          columns={levelColumns}
+          data={PRICE_TIERS.map((tier) => ({ tier, ...location.levels![tier] }))}
+          getRowId={(row) => row.tier}
+          caption={`Average cost, retail and markup per box at ${location.name}, over ${location.productCount} products`}
+          className="pricing-levels"
+          rowHeader="tier"
+        />
       ) : null}
       <div className="pricing-location__actions">
         <ButtonLink to={links.strategy(location.locationId)} variant="secondary" size="sm" aria-label={`Edit pricing strategy for ${location.name}`}>

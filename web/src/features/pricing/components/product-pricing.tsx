@@ -22,6 +22,7 @@ import { BrandList, visibleBrands } from './brand-list';
 import { PriceRuleDialog, type ScopeChoice } from './price-rule-dialog';
 import { ProductsTable } from './products-table';
 import './pricing.css';
+import { RetryButton } from '@/components/retry-button';
 
 export const PRODUCT_PRICING_PAGE_SIZE = 25;
 
@@ -136,7 +137,7 @@ export function ProductPricing({ locationId, strategyHref }: { locationId: strin
       ) : null}
       {exporter.isError ? <Alert tone="error">The pricing export could not be created. Please try again.</Alert> : null}
       {categories.isError || products.isError ? (
-        <Alert tone="error" action={<Button variant="secondary" size="sm" onClick={() => void queryClient.refetchQueries({ queryKey: pricingKeys.catalog(locationId) })}>Try again</Button>}>
+        <Alert tone="error" action={<RetryButton onRetry={() => queryClient.refetchQueries({ queryKey: pricingKeys.catalog(locationId) })} />}>
           {PRICING_MESSAGES.loadFailed}
         </Alert>
       ) : null}

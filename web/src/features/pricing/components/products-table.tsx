@@ -1,11 +1,9 @@
-import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState, type Updater } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import type { ProductPriceRow, TierPriceView } from '@domain/pricing/api-schemas';
 import { formatMoney } from '@domain/pricing/money';
-import { TablePagination } from '@/components/table-pagination';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 
-const features = tableFeatures({ rowPaginationFeature });
-const column = createColumnHelper<typeof features, ProductPriceRow>();
+const column = dataColumns<ProductPriceRow>();
 
 const money = (dollars: number) => formatMoney(Math.round(dollars * 100));
 
@@ -82,6 +80,8 @@ function ActionsCell({ row }: { row: ProductPriceRow }) {
   );
 }
 
+const MONEY = { className: 'col-money' };
+
 const columns = column.columns([
   column.accessor('isFavorite', {
     id: 'favorite',
@@ -101,84 +101,28 @@ const columns = column.columns([
       </div>
     ),
   }),
-  column.accessor('cost', { header: 'Cost', cell: ({ getValue }) => <span className="money">{money(getValue())}</span> }),
-  column.accessor('single', { header: 'Single', cell: ({ getValue }) => <TierCell tier={getValue()} /> }),
-  column.accessor('semiAnnual', { header: 'Semi-annual', cell: ({ getValue }) => <TierCell tier={getValue()} /> }),
-  column.accessor('annual', { header: 'Annual', cell: ({ getValue }) => <TierCell tier={getValue()} /> }),
+  column.accessor('cost', { header: 'Cost', meta: MONEY, cell: ({ getValue }) => <span className="money">{money(getValue())}</span> }),
+  column.accessor('single', { header: 'Single', meta: MONEY, cell: ({ getValue }) => <TierCell tier={getValue()} /> }),
+  column.accessor('semiAnnual', { header: 'Semi-annual', meta: MONEY, cell: ({ getValue }) => <TierCell tier={getValue()} /> }),
+  column.accessor('annual', { header: 'Annual', meta: MONEY, cell: ({ getValue }) => <TierCell tier={getValue()} /> }),
   column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ({ row }) => <ActionsCell row={row.original} /> }),
 ]);
 
-const NUMERIC = new Set(['cost', 'single', 'semiAnnual', 'annual']);
-
-/** Product prices of one location: cost, then retail and markup per tier (TanStack Table v9, server-paged). */
+/** Product prices of one location: cost, then retail and markup per tier (server-paged). */
 export function ProductsTable({ rows, total, page, pageSize, onPageChange, updating, pendingFavorites, onToggleFavorite, onSetPrice }: ProductsTableProps) {
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
-  const table = useTable({
-    features,
-    columns,
-    data: rows,
-    getRowId: (row) => `${row.locationId}:${row.productId}`,
-    manualPagination: true,
-    rowCount: total,
-    state: { pagination },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      onPageChange(next.pageIndex + 1);
-    },
-  });
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, (page - 1) * pageSize + rows.length);
   return (
     <HandlersContext value={{ onToggleFavorite, onSetPrice, pendingFavorites }}>
-      <div className={updating ? 'table-card table-card--updating' : 'table-card'}>
-        <div className="table-scroll">
-          <table className="data-table pricing-products" aria-busy={updating || undefined}>
-            <caption className="visually-hidden">Product prices per box: cost, then retail and markup per supply tier</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className={NUMERIC.has(header.column.id) ? 'col-money' : `col-${header.column.id}`}>
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) =>
-                    cell.column.id === 'product' ? (
-                      <th key={cell.id} scope="row">
-                        <table.FlexRender cell={cell} />
-                      </th>
-                    ) : (
-                      <td key={cell.id} className={NUMERIC.has(cell.column.id) ? 'col-money' : `col-${cell.column.id}`}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-          {rows.length === 0 ? <p className="table-card__empty muted">No products match these filters.</p> : null}
-        </div>
-        <TablePagination
-          label="Product pricing pages"
-          first={first}
-          last={last}
-          total={total}
-          page={page}
-          pageCount={Math.max(1, table.getPageCount())}
-          canPrevious={table.getCanPreviousPage()}
-          canNext={table.getCanNextPage()}
-          onPrevious={() => table.previousPage()}
-          onNext={() => table.nextPage()}
-          busy={updating}
-        />
-      </div>
+      <DataTable
+        columns={columns}
+        data={rows}
+        getRowId={(row) => `${row.locationId}:${row.productId}`}
+        caption="Product prices per box: cost, then retail and markup per supply tier"
+        className="pricing-products"
+        rowHeader="product"
+        updating={updating}
+        empty="No products match these filters."
+        paging={{ label: 'Product pricing pages', page, pageSize, total, onPageChange }}
+      />
     </HandlersContext>
   );
 }

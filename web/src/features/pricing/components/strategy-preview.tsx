@@ -1,9 +1,31 @@
 import type { ProductPriceRow } from '@domain/pricing/api-schemas';
 import type { PricingRule } from '@domain/pricing/events';
 import { formatMoney } from '@domain/pricing/money';
-import { priceProduct } from '@domain/pricing/price-calculator';
+import { priceProduct, type ProductPrice } from '@domain/pricing/price-calculator';
 import { PRICE_TIERS, TIER_LABELS } from '@domain/pricing/tiers';
-import { strategyIssues, toStoredStrategy, type StrategyValues } from '@domain/pricing/update-strategy';
+import { toStoredStrategy } from '@domain/pricing/update-strategy';
+import { strategyIssues, type StrategyValues } from '@domain/pricing/pricing-values';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
+
+const MONEY = { className: 'col-money money' };
+const column = dataColumns<{ product: ProductPriceRow; price: ProductPrice }>();
+const previewColumns = column.columns([
+  column.accessor((row) => row.product.productName, { id: 'product', header: 'Product', meta: { className: '' } }),
+  column.accessor((row) => row.product.costCents, { id: 'cost', header: 'Cost', meta: MONEY, cell: ({ getValue }) => formatMoney(getValue()) }),
+  ...PRICE_TIERS.map((tier) =>
+    column.display({
+      id: tier,
+      header: TIER_LABELS[tier],
+      meta: MONEY,
+      cell: ({ row }) => (
+        <span data-testid={`preview-${row.original.product.productId}-${tier}`}>
+          {formatMoney(row.original.price.tiers[tier].retailCents)}
+          <span className="pricing-sub">+{row.original.price.tiers[tier].markupPercent}%</span>
+        </span>
+      ),
+    }),
+  ),
+]);
 
 interface StrategyPreviewProps {
   values: StrategyValues;
@@ -29,41 +51,14 @@ export function StrategyPreview({ values, rules, favorites, products }: Strategy
         {!config ? (
           <p className="muted">Fix the highlighted values to see the preview.</p>
         ) : (
-          <div className="table-scroll">
-            <table className="data-table pricing-preview">
-              <caption className="visually-hidden">Preview of retail prices per box</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Product</th>
-                  <th scope="col" className="col-money">
-                    Cost
-                  </th>
-                  {PRICE_TIERS.map((tier) => (
-                    <th key={tier} scope="col" className="col-money">
-                      {TIER_LABELS[tier]}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {products.map((p) => {
-                  const price = priceProduct(config, p);
-                  return (
-                    <tr key={p.productId}>
-                      <th scope="row">{p.productName}</th>
-                      <td className="col-money money">{formatMoney(p.costCents)}</td>
-                      {PRICE_TIERS.map((tier) => (
-                        <td key={tier} className="col-money money" data-testid={`preview-${p.productId}-${tier}`}>
-                          {formatMoney(price.tiers[tier].retailCents)}
-                          <span className="pricing-sub">+{price.tiers[tier].markupPercent}%</span>
-                        </td>
-                      ))}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            columns={previewColumns}
+            data={products.map((product) => ({ product, price: priceProduct(config, product) }))}
+            getRowId={(row) => row.product.productId}
+            caption="Preview of retail prices per box"
+            className="pricing-preview"
+            rowHeader="product"
+          />
         )}
       </div>
     </section>

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { formatDollars } from '@domain/ordering/order-history';
+import { type DataColumn, DataTable, dataColumns } from '@/components/data-table/data-table';
 import { FigureLink } from './figure-link';
 
 export interface FigureColumn<Row> {
@@ -27,53 +28,58 @@ interface FiguresTableProps<Row> {
   total?: { label: string; row: Row; scopeText: string; href: string } | undefined;
 }
 
+/** A line of the table: the row with its name, its words and its link (the total is one too, in the foot). */
+interface FigureLine<Row> {
+  key: string;
+  row: Row;
+  name: ReactNode;
+  scope: string;
+  href: string;
+  empty: boolean;
+  isTotal: boolean;
+}
+
 function show(kind: 'count' | 'money', value: number): string {
   return kind === 'money' ? formatDollars(value) : value.toLocaleString('en-US');
 }
 
+function columnsOf<Row>(rowHeader: string, figures: FigureColumn<Row>[]): DataColumn<FigureLine<Row>>[] {
+  const column = dataColumns<FigureLine<Row>>();
+  return [
+    column.display({ id: 'label', header: rowHeader, meta: { className: '' }, cell: ({ row }) => row.original.name }),
+    ...figures.map((col, i) =>
+      column.display({
+        id: `figure-${i}`,
+        header: col.header,
+        meta: { className: 'col-num' },
+        cell: ({ row }) => {
+          const line = row.original;
+          const value = col.value(line.row);
+          const what = typeof col.what === 'function' ? col.what(value) : col.what;
+          return <FigureLink text={show(col.kind, value)} what={`${what} ${line.scope}`} href={line.href} empty={line.empty} />;
+        },
+      }),
+    ),
+  ];
+}
+
 /** A dashboard table whose every number links to the orders behind it. */
 export function FiguresTable<Row>({ caption, rowHeader, rows, rowKey, name, scopeText, href, isEmpty, columns, total }: FiguresTableProps<Row>) {
-  const cells = (row: Row, scope: string, link: string, empty: boolean) =>
-    columns.map((col) => {
-      const value = col.value(row);
-      const what = typeof col.what === 'function' ? col.what(value) : col.what;
-      return (
-        <td key={col.header} className="col-num">
-          <FigureLink text={show(col.kind, value)} what={`${what} ${scope}`} href={link} empty={empty} />
-        </td>
-      );
-    });
+  // The figure columns are the same on every render of a table (only their rows change).
+  const shape = `${rowHeader}|${columns.map((c) => c.header).join('|')}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt only when the table's shape changes
+  const tableColumns = useMemo(() => columnsOf(rowHeader, columns), [shape]);
+  const lines: FigureLine<Row>[] = rows.map((row) => ({ key: rowKey(row), row, name: name(row), scope: scopeText(row), href: href(row), empty: isEmpty?.(row) ?? false, isTotal: false }));
+  if (total) lines.push({ key: '\u0000total', row: total.row, name: total.label, scope: total.scopeText, href: total.href, empty: isEmpty?.(total.row) ?? false, isTotal: true });
   return (
-    <div className="table-scroll">
-      <table className="data-table report-figures">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{rowHeader}</th>
-            {columns.map((col) => (
-              <th key={col.header} scope="col" className="col-num">
-                {col.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              <th scope="row">{name(row)}</th>
-              {cells(row, scopeText(row), href(row), isEmpty?.(row) ?? false)}
-            </tr>
-          ))}
-        </tbody>
-        {total ? (
-          <tfoot>
-            <tr>
-              <th scope="row">{total.label}</th>
-              {cells(total.row, total.scopeText, total.href, isEmpty?.(total.row) ?? false)}
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+    <DataTable
+      columns={tableColumns}
+      data={lines}
+      getRowId={(line) => line.key}
+      caption={caption}
+      className="report-figures"
+      rowHeader="label"
+      isFooterRow={(line) => line.isTotal}
+    />
   );
 }

@@ -30,6 +30,7 @@ import { OrderStatusTable } from './order-status-table';
 import { ReportTotalsBar } from './report-totals-bar';
 import { AsOfSelect, SnapshotBanner } from './snapshot-controls';
 import './reports.css';
+import { RetryButton } from '@/components/retry-button';
 
 /** Two statuses share the label "Shipped" (spec point 4); the filter tells them apart. */
 const STATUS_HINTS: Partial<Record<string, string>> = { shipped_error: 'tracking unavailable', processing: 'confirmed' };
@@ -185,9 +186,7 @@ export function OrderStatusReport() {
             tone="error"
             title={REPORT_MESSAGES.orderStatusLoadError}
             action={
-              <Button variant="secondary" size="sm" onClick={() => void report.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={report.refetch} />
             }
           >
             {report.error.message && report.error.message !== REPORT_MESSAGES.orderStatusLoadError ? report.error.message : null}

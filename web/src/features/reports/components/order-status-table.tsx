@@ -1,24 +1,13 @@
-import {
-  createColumnHelper,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type PaginationState,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 import { formatDollars } from '@domain/ordering/order-history';
 import { ORDER_STATUS_SORTS, type OrderStatusRow, type OrderStatusSort } from '@domain/reports/api-schemas';
-import { TablePagination } from '@/components/table-pagination';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, formatInstantDate } from '@/lib/format';
 import { formatDay } from '@/features/reports/date-ranges';
 import { firstDirection } from '@/features/reports/report-filters';
 
-const features = tableFeatures({ rowPaginationFeature, rowSortingFeature });
-const column = createColumnHelper<typeof features, OrderStatusRow>();
+const column = dataColumns<OrderStatusRow>();
 
 const EYES = { OD: 'Right eye (OD)', OS: 'Left eye (OS)' } as const;
 const DELIVERY = { ship: 'Shipped to the patient', inOffice: 'From in-office inventory', pickup: 'Pickup in store' } as const;
@@ -141,6 +130,7 @@ const columns = column.columns([
   column.accessor('totalCents', {
     id: 'total',
     header: 'Total',
+    meta: { className: 'col-total col-num' },
     ...sortable('total'),
     cell: ({ row }) => (
       <div className="cell-stack">
@@ -167,127 +157,36 @@ interface OrderStatusTableProps {
   updating?: boolean;
 }
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-
-function SortIcon({ sorted }: { sorted: false | 'asc' | 'desc' }) {
-  return (
-    <span className={`report-sort__icon${sorted ? ' report-sort__icon--active' : ''}`} aria-hidden="true">
-      {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-    </span>
-  );
-}
-
-/** The order-status list: server-side sort by column header and server-side pages (TanStack Table v9). */
+/** The order-status list: server-side sort by column header and server-side pages. */
 export function OrderStatusTable({ rows, total, page, pageSize, sort, dir, onSortChange, onPageChange, updating = false }: OrderStatusTableProps) {
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize };
-  // The status date has no column of its own (its button sits in the Status header).
-  const sorting: SortingState = sort === 'statusDate' ? [] : [{ id: sort, desc: dir === 'desc' }];
-  const table = useTable({
-    features,
-    columns,
-    data: rows,
-    getRowId: (row) => row.salesOrderID,
-    manualPagination: true,
-    manualSorting: true,
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    rowCount: total,
-    state: { pagination, sorting },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      onPageChange(next.pageIndex + 1);
-    },
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
-      if (next && isSort(next.id)) onSortChange(next.id, next.desc ? 'desc' : 'asc');
-    },
-  });
-
-  const pageCount = Math.max(1, table.getPageCount());
-  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const last = Math.min(total, (page - 1) * pageSize + rows.length);
-
+  // The status date has no column of its own: its button sits in the Status header.
+  const byStatusDate = sort === 'statusDate' ? dir : false;
   return (
-    <div className={updating ? 'table-card table-card--updating' : 'table-card'}>
-      <div className="table-scroll">
-        <table className="data-table report-table" aria-busy={updating || undefined}>
-          <caption className="visually-hidden">Orders of your practice. Select a column heading to sort.</caption>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const numeric = header.column.id === 'total';
-                  const byStatusDate = header.column.id === 'status' && sort === 'statusDate' ? dir : false;
-                  const columnSort = sorted || byStatusDate;
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className={`col-${header.column.id}${numeric ? ' col-num' : ''}`}
-                      aria-sort={header.column.getCanSort() ? (columnSort ? ARIA_SORT[columnSort] : 'none') : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button type="button" className="report-sort" onClick={header.column.getToggleSortingHandler()}>
-                          <table.FlexRender header={header} />
-                          <SortIcon sorted={sorted} />
-                        </button>
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                      {header.column.id === 'status' ? (
-                        <>
-                          <span className="report-sort__sep" aria-hidden="true">
-                            ·
-                          </span>
-                          <button
-                            type="button"
-                            className="report-sort"
-                            onClick={() => onSortChange('statusDate', byStatusDate ? (byStatusDate === 'desc' ? 'asc' : 'desc') : firstDirection('statusDate'))}
-                          >
-                            <span className="visually-hidden">Status </span>Date
-                            <SortIcon sorted={byStatusDate} />
-                          </button>
-                        </>
-                      ) : null}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getAllCells().map((cell) =>
-                  cell.column.id === 'orderDate' ? (
-                    <th key={cell.id} scope="row" className="col-orderDate">
-                      <table.FlexRender cell={cell} />
-                    </th>
-                  ) : (
-                    <td key={cell.id} className={`col-${cell.column.id}${cell.column.id === 'total' ? ' col-num' : ''}`}>
-                      <table.FlexRender cell={cell} />
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <TablePagination
-        label="Order pages"
-        first={first}
-        last={last}
-        total={total}
-        page={page}
-        pageCount={pageCount}
-        canPrevious={table.getCanPreviousPage()}
-        canNext={table.getCanNextPage()}
-        onPrevious={() => table.previousPage()}
-        onNext={() => table.nextPage()}
-        busy={updating}
-      />
-    </div>
+    <DataTable
+      columns={columns}
+      data={rows}
+      getRowId={(row) => row.salesOrderID}
+      caption="Orders of your practice. Select a column heading to sort."
+      className="report-table"
+      rowHeader="orderDate"
+      updating={updating}
+      paging={{ label: 'Order pages', page, pageSize, total, onPageChange }}
+      sorting={{
+        sort: sort === 'statusDate' ? null : { id: sort, desc: dir === 'desc' },
+        onSortChange: (id, desc) => {
+          if (isSort(id)) onSortChange(id, desc ? 'desc' : 'asc');
+        },
+        extra: {
+          columnId: 'status',
+          label: (
+            <>
+              <span className="visually-hidden">Status </span>Date
+            </>
+          ),
+          sorted: byStatusDate,
+          onClick: () => onSortChange('statusDate', byStatusDate ? (byStatusDate === 'desc' ? 'asc' : 'desc') : firstDirection('statusDate')),
+        },
+      }}
+    />
   );
 }

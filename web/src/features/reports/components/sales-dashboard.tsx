@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { GRANULARITIES, type Granularity, type SalesReportReply } from '@domain/reports/api-schemas';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
@@ -17,6 +16,7 @@ import { KpiCards } from './kpi-cards';
 import { SalesOverTimeChart, SalesShareChart } from './sales-charts';
 import { AsOfSelect, SnapshotBanner } from './snapshot-controls';
 import './reports.css';
+import { RetryButton } from '@/components/retry-button';
 
 type Figures = SalesReportReply['summary'];
 type Period = SalesReportReply['series'][number];
@@ -144,9 +144,7 @@ export function SalesDashboard() {
           tone="error"
           title={REPORT_MESSAGES.dashboardLoadError}
           action={
-            <Button variant="secondary" size="sm" onClick={() => void sales.refetch()}>
-              Try again
-            </Button>
+            <RetryButton onRetry={sales.refetch} />
           }
         >
           {sales.error.message && sales.error.message !== REPORT_MESSAGES.dashboardLoadError ? sales.error.message : null}

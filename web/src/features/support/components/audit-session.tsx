@@ -1,6 +1,6 @@
-import { END_CAUSE_LABELS } from '@domain/support/list-impersonations';
+import { END_CAUSE_LABELS, type ImpersonationChange } from '@domain/support/list-impersonations';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -8,6 +8,25 @@ import { isApiError } from '@/lib/api-client';
 import { useImpersonationDetail } from '@/features/support/api/get-impersonation';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
+import { RetryButton } from '@/components/retry-button';
+
+const column = dataColumns<ImpersonationChange>();
+const changeColumns = column.columns([
+  column.accessor('occurredAt', { id: 'when', header: 'When', cell: ({ getValue }) => formatInstantDateTime(getValue()) }),
+  column.accessor('summary', { id: 'change', header: 'Change', meta: { className: 'cell-change' } }),
+  column.accessor('type', {
+    id: 'event',
+    header: 'Event',
+    meta: { className: '' },
+    cell: ({ row }) => (
+      <div className="cell-stack">
+        <span>{row.original.type}</span>
+        <span className="cell-sub cell-mono">{row.original.eventId}</span>
+      </div>
+    ),
+  }),
+  column.accessor('streamId', { id: 'record', header: 'Record', meta: { className: 'cell-mono' } }),
+]);
 
 /** One impersonation session: who acted as whom, when, why, and every change made, in order. */
 export function AuditSession({ impersonationId }: { impersonationId: string }) {
@@ -25,9 +44,7 @@ export function AuditSession({ impersonationId }: { impersonationId: string }) {
           tone={missing ? 'warning' : 'error'}
           action={
             missing ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={query.refetch} />
             )
           }
         >
@@ -103,38 +120,14 @@ export function AuditSession({ impersonationId }: { impersonationId: string }) {
               <p className="empty-state__text">Nothing was changed while acting as {s.userName}.</p>
             </div>
           ) : (
-            <div className="table-card">
-              <div className="table-scroll">
-                <table className="data-table">
-                  <caption className="visually-hidden">Changes made in this session, in order</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">Change</th>
-                      <th scope="col">Event</th>
-                      <th scope="col">Record</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {s.changes.map((c) => (
-                      <tr key={c.eventId}>
-                        <td className="col-when">{formatInstantDateTime(c.occurredAt)}</td>
-                        <th scope="row" className="cell-change">
-                          {c.summary}
-                        </th>
-                        <td>
-                          <div className="cell-stack">
-                            <span>{c.type}</span>
-                            <span className="cell-sub cell-mono">{c.eventId}</span>
-                          </div>
-                        </td>
-                        <td className="cell-mono">{c.streamId}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </div>
+            <DataTable
+              columns={changeColumns}
+              data={s.changes}
+              getRowId={(c) => c.eventId}
+              caption="Changes made in this session, in order"
+              rowHeader="change"
+              card
+            />
           )}
         </section>
       </div>

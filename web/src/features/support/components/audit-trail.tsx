@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS } from '@domain/support/list-impersonations';
+import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS, type ImpersonationSession } from '@domain/support/list-impersonations';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
@@ -10,6 +11,63 @@ import { useExportImpersonations } from '@/features/support/api/export-impersona
 import { type AuditFilters, useImpersonations } from '@/features/support/api/list-impersonations';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
+import { RetryButton } from '@/components/retry-button';
+
+const column = dataColumns<ImpersonationSession>();
+const columns = column.columns([
+  column.accessor('startedAt', {
+    id: 'started',
+    header: 'Started',
+    cell: ({ row: { original: s } }) => (
+      <Link to={paths.csr.impersonation.getHref(s.impersonationId)}>
+        {formatInstantDateTime(s.startedAt)}
+        <span className="visually-hidden">
+          {' '}
+          – session of {s.csrName} as {s.userName}
+        </span>
+      </Link>
+    ),
+  }),
+  column.accessor('csrName', {
+    header: 'CSR',
+    meta: { className: 'cell-nowrap' },
+    cell: ({ row: { original: s } }) => (
+      <div className="cell-stack">
+        <span>{s.csrName}</span>
+        <span className="cell-sub">{s.csrAccountNumber}</span>
+      </div>
+    ),
+  }),
+  column.accessor('userName', {
+    header: 'Customer',
+    meta: { className: '' },
+    cell: ({ row: { original: s } }) => (
+      <div className="cell-stack">
+        <span className="cell-strong">{s.userName}</span>
+        <span className="cell-sub">
+          {groupLabel(s.userGroup)} · {s.userAccountNumber}
+        </span>
+      </div>
+    ),
+  }),
+  column.accessor('practiceName', { header: 'Practice', meta: { className: '' }, cell: ({ getValue }) => getValue() ?? <span className="cell-empty">None</span> }),
+  column.accessor('endedAt', {
+    header: 'Ended',
+    meta: { className: '' },
+    cell: ({ row: { original: s } }) =>
+      s.endedAt ? (
+        <div className="cell-stack">
+          <span>{formatInstantDateTime(s.endedAt)}</span>
+          <span className="cell-sub">
+            {s.endCause ? END_CAUSE_LABELS[s.endCause] : 'Ended'} · {formatDuration(s.startedAt, s.endedAt)}
+          </span>
+        </div>
+      ) : (
+        <span className="badge badge--warning">In progress</span>
+      ),
+  }),
+  column.accessor('changesCount', { header: 'Changes', meta: { className: 'col-num' } }),
+]);
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -64,7 +122,6 @@ export function AuditTrail() {
 
   const data = query.data;
   const filtered = Boolean(filters.csr || filters.user || filters.fromDate || filters.toDate);
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / AUDIT_PAGE_SIZE)) : 1;
 
   return (
     <div className="stack-lg">
@@ -113,9 +170,7 @@ export function AuditTrail() {
           <Alert
             tone="error"
             action={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={query.refetch} />
             }
           >
             Something went wrong while attempting to load the audit trail.
@@ -130,81 +185,16 @@ export function AuditTrail() {
             </p>
           </div>
         ) : (
-          <div className={query.isPlaceholderData ? 'table-card table-card--updating' : 'table-card'}>
-            <div className="table-scroll">
-              <table className="data-table audit-table">
-                <caption className="visually-hidden">Impersonation sessions, newest first</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Started</th>
-                    <th scope="col">CSR</th>
-                    <th scope="col">Customer</th>
-                    <th scope="col">Practice</th>
-                    <th scope="col">Ended</th>
-                    <th scope="col" className="col-num">
-                      Changes
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.sessions.map((s) => (
-                    <tr key={s.impersonationId}>
-                      <th scope="row" className="col-started">
-                        <Link to={paths.csr.impersonation.getHref(s.impersonationId)}>
-                          {formatInstantDateTime(s.startedAt)}
-                          <span className="visually-hidden">
-                            {' '}
-                            – session of {s.csrName} as {s.userName}
-                          </span>
-                        </Link>
-                      </th>
-                      <td className="cell-nowrap">
-                        <div className="cell-stack">
-                          <span>{s.csrName}</span>
-                          <span className="cell-sub">{s.csrAccountNumber}</span>
-                        </div>
-                      </td>
-                      <td>
-                        <div className="cell-stack">
-                          <span className="cell-strong">{s.userName}</span>
-                          <span className="cell-sub">
-                            {groupLabel(s.userGroup)} · {s.userAccountNumber}
-                          </span>
-                        </div>
-                      </td>
-                      <td>{s.practiceName ?? <span className="cell-empty">None</span>}</td>
-                      <td>
-                        {s.endedAt ? (
-                          <div className="cell-stack">
-                            <span>{formatInstantDateTime(s.endedAt)}</span>
-                            <span className="cell-sub">
-                              {s.endCause ? END_CAUSE_LABELS[s.endCause] : 'Ended'} · {formatDuration(s.startedAt, s.endedAt)}
-                            </span>
-                          </div>
-                        ) : (
-                          <span className="badge badge--warning">In progress</span>
-                        )}
-                      </td>
-                      <td className="col-num">{s.changesCount}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-            <nav className="pagination" aria-label="Audit pages">
-              <p className="pagination__summary">
-                Page <strong>{page}</strong> of <strong>{pageCount}</strong>
-              </p>
-              <div className="pagination__controls">
-                <button type="button" className="btn btn--secondary btn--sm" disabled={page <= 1} onClick={() => goToPage(page - 1)}>
-                  <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
-                </button>
-                <button type="button" className="btn btn--secondary btn--sm" disabled={page >= pageCount} onClick={() => goToPage(page + 1)}>
-                  Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
-                </button>
-              </div>
-            </nav>
-          </div>
+          <DataTable
+            columns={columns}
+            data={data.sessions}
+            getRowId={(s) => s.impersonationId}
+            caption="Impersonation sessions, newest first"
+            className="audit-table"
+            rowHeader="started"
+            updating={query.isPlaceholderData}
+            paging={{ label: 'Audit pages', page, pageSize: AUDIT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: goToPage }}
+          />
         )}
       </section>
     </div>

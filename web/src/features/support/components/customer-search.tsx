@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CSR_SEARCH_MESSAGES, csrSearchInput, type CsrSearchCustomer, type CsrSearchType } from '@domain/support/search-customers';
-import { MESSAGES } from '@domain/shared/errors';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { SearchStatus, withPage } from '@/components/search/search-status';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';
 import type { AllPracticesCriteria, PracticeSortKey } from '@/features/support/api/all-practices';
@@ -70,10 +67,7 @@ export function CustomerSearch() {
   }
 
   function goToPage(page: number) {
-    const nextParams = new URLSearchParams(params);
-    if (page > 1) nextParams.set('page', String(page));
-    else nextParams.delete('page');
-    setParams(nextParams);
+    setParams(withPage(params, page));
   }
 
   function changePractices(next: AllPracticesCriteria) {
@@ -101,45 +95,29 @@ export function CustomerSearch() {
         <h2 id="customer-results-heading" className="visually-hidden">
           Search results
         </h2>
-        <div aria-live="polite" aria-atomic="true" className="results-status">
-          {invalid ? (
-            <Alert tone="warning" announce={false}>
-              {CSR_SEARCH_MESSAGES.criteriaMissing}
-            </Alert>
-          ) : criteria === null ? null : search.isPending ? (
-            <Spinner label="Searching…" />
-          ) : search.isError ? null : data?.responseCode === 'TOO_MANY_RESULTS' ? (
-            <Alert tone="warning" announce={false}>
-              {ecp ? CSR_SEARCH_MESSAGES.tooManyEcps : CSR_SEARCH_MESSAGES.tooManyPatients}
-            </Alert>
-          ) : data && data.total === 0 && data.practices.length === 0 ? (
-            <div className="empty-state">
-              <p className="empty-state__title">{ecp ? CSR_SEARCH_MESSAGES.noEcpFound : CSR_SEARCH_MESSAGES.noPatientFound}</p>
-              <p className="empty-state__text">
-                No {noun} matches “{criteria.keyword}”. Check the spelling, try the e-mail address or account number
+        <SearchStatus
+          invalid={invalid ? CSR_SEARCH_MESSAGES.criteriaMissing : null}
+          active={criteria !== null}
+          search={search}
+          loadingLabel="Searching…"
+          tooMany={ecp ? CSR_SEARCH_MESSAGES.tooManyEcps : CSR_SEARCH_MESSAGES.tooManyPatients}
+          isEmpty={(reply) => reply.total === 0 && reply.practices.length === 0}
+          empty={{
+            title: ecp ? CSR_SEARCH_MESSAGES.noEcpFound : CSR_SEARCH_MESSAGES.noPatientFound,
+            text: (
+              <>
+                No {noun} matches “{criteria?.keyword}”. Check the spelling, try the e-mail address or account number
                 {ecp ? ', or search for patients instead.' : ', or search for ECPs instead.'}
-              </p>
-            </div>
-          ) : data ? (
-            <p className="results-count">
-              {data.total === 1 ? `1 ${noun} found` : `${data.total} ${noun}s found`}
+              </>
+            ),
+          }}
+          count={(reply) => (
+            <>
+              {reply.total === 1 ? `1 ${noun} found` : `${reply.total} ${noun}s found`}
               {search.isPlaceholderData ? ' · updating…' : ''}
-            </p>
-          ) : null}
-        </div>
-
-        {criteria !== null && search.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void search.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            {MESSAGES.somethingWentWrongRetry}
-          </Alert>
-        ) : null}
+            </>
+          )}
+        />
 
         {criteria !== null && data && data.practices.length > 0 ? (
           <ul className="practice-matches" aria-label="Matching practices">

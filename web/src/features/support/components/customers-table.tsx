@@ -1,16 +1,14 @@
-import { createColumnHelper, rowPaginationFeature, tableFeatures, useTable, type PaginationState, type Updater } from '@tanstack/react-table';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import type { CsrSearchCustomer, CsrSearchType } from '@domain/support/search-customers';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format';
-import { EmailText } from './email-text';
+import { EmailText } from '@/components/email-text';
 import { groupLabel } from './group-label';
-import { TablePagination } from '@/components/table-pagination';
 
-const features = tableFeatures({ rowPaginationFeature });
-const column = createColumnHelper<typeof features, CsrSearchCustomer>();
+const column = dataColumns<CsrSearchCustomer>();
 
 function fullName(c: Pick<CsrSearchCustomer, 'firstName' | 'lastName' | 'email'>): string {
   return `${c.firstName} ${c.lastName}`.trim() || c.email;
@@ -107,74 +105,18 @@ interface CustomersTableProps extends CustomerActions {
 
 /** CSR search results (patients or ECPs), 12 to a page, with the row actions. */
 export function CustomersTable({ searchType, customers, total, page, onPageChange, updating = false, caption, ...actions }: CustomersTableProps) {
-  const pagination: PaginationState = { pageIndex: page - 1, pageSize: PATIENT_PAGE_SIZE };
-  const table = useTable({
-    features,
-    columns: COLUMNS[searchType],
-    data: customers,
-    getRowId: (row) => row.accountNumber,
-    manualPagination: true,
-    rowCount: total,
-    state: { pagination },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = typeof updater === 'function' ? updater(pagination) : updater;
-      onPageChange(next.pageIndex + 1);
-    },
-  });
-  const pageCount = Math.max(1, table.getPageCount());
-  const first = total === 0 ? 0 : (page - 1) * PATIENT_PAGE_SIZE + 1;
-  const last = Math.min(total, (page - 1) * PATIENT_PAGE_SIZE + customers.length);
-
   return (
     <ActionsContext.Provider value={actions}>
-      <div className={updating ? 'table-card table-card--updating' : 'table-card'}>
-        <div className="table-scroll">
-          <table className="data-table csr-results" aria-busy={updating || undefined}>
-            <caption className="visually-hidden">{caption}</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => (
-                    <th key={header.id} scope="col" className={`col-${header.column.id}`}>
-                      {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                    </th>
-                  ))}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr key={row.id}>
-                  {row.getAllCells().map((cell) =>
-                    cell.column.id === 'name' ? (
-                      <th key={cell.id} scope="row" className="col-name">
-                        <table.FlexRender cell={cell} />
-                      </th>
-                    ) : (
-                      <td key={cell.id} className={`col-${cell.column.id}`}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-        <TablePagination
-          label="Customer results pages"
-          first={first}
-          last={last}
-          total={total}
-          page={page}
-          pageCount={pageCount}
-          canPrevious={table.getCanPreviousPage()}
-          canNext={table.getCanNextPage()}
-          onPrevious={() => table.previousPage()}
-          onNext={() => table.nextPage()}
-          busy={updating}
-        />
-      </div>
+      <DataTable
+        columns={COLUMNS[searchType]}
+        data={customers}
+        getRowId={(row) => row.accountNumber}
+        caption={caption}
+        className="csr-results"
+        rowHeader="name"
+        updating={updating}
+        paging={{ label: 'Customer results pages', page, pageSize: PATIENT_PAGE_SIZE, total, onPageChange }}
+      />
     </ActionsContext.Provider>
   );
 }

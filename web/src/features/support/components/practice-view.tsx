@@ -1,15 +1,62 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
+import type { PracticeDetail } from '@domain/support/list-practices';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { isApiError } from '@/lib/api-client';
 import { formatInstantDate, formatUsPhone } from '@/lib/format';
 import { usePractice } from '@/features/support/api/get-practice';
-import { EmailText } from './email-text';
+import { EmailText } from '@/components/email-text';
 import { groupLabel, practiceAndLocation } from './group-label';
 import { ImpersonateDialog, type ImpersonationCandidate } from './impersonate-dialog';
+import { RetryButton } from '@/components/retry-button';
+
+type AccountRow = { account: PracticeDetail['accounts'][number]; practiceName: string };
+const nameOf = (a: AccountRow['account']) => `${a.firstName} ${a.lastName}`.trim() || a.email;
+
+/** The row action reaches the cells through context, so the columns stay module-level (TanStack Table v9). */
+const ImpersonateContext = createContext<(candidate: ImpersonationCandidate) => void>(() => undefined);
+
+function ImpersonateButton({ row: { account: a, practiceName } }: { row: AccountRow }) {
+  const impersonate = useContext(ImpersonateContext);
+  const name = nameOf(a);
+  return (
+    <div className="row-actions">
+      <button
+        type="button"
+        className="btn btn--secondary btn--sm"
+        onClick={() => impersonate({ accountNumber: a.accountNumber, name, customerGroup: a.customerGroup, detail: practiceAndLocation(practiceName, a.locationName) })}
+      >
+        Impersonate<span className="visually-hidden"> {name}</span>
+      </button>
+    </div>
+  );
+}
+
+const column = dataColumns<AccountRow>();
+const accountColumns = column.columns([
+  column.accessor((row) => nameOf(row.account), {
+    id: 'name',
+    header: 'Name',
+    cell: ({ row }) => (
+      <div className="patient-name">
+        <span className="patient-name__full">{nameOf(row.original.account)}</span>
+        <span className="patient-name__account">Account {row.original.account.accountNumber}</span>
+      </div>
+    ),
+  }),
+  column.accessor((row) => row.account.customerGroup, { id: 'role', header: 'Role', meta: { className: '' }, cell: ({ getValue }) => groupLabel(getValue()) }),
+  column.accessor((row) => row.account.email, { id: 'email', header: 'Email', meta: { className: '' }, cell: ({ getValue }) => <EmailText value={getValue()} /> }),
+  column.accessor((row) => row.account.locationName, {
+    id: 'location',
+    header: 'Location',
+    meta: { className: '' },
+    cell: ({ getValue }) => getValue() ?? <span className="cell-empty">All locations</span>,
+  }),
+  column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ({ row }) => <ImpersonateButton row={row.original} /> }),
+]);
 
 /** The CSR view of an ECP (spec point 2): the practice, its locations and its accounts, each one impersonable. */
 export function PracticeView({ practiceId }: { practiceId: string }) {
@@ -27,9 +74,7 @@ export function PracticeView({ practiceId }: { practiceId: string }) {
           tone={missing ? 'warning' : 'error'}
           action={
             missing ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
+              <RetryButton onRetry={query.refetch} />
             )
           }
         >
@@ -86,62 +131,16 @@ export function PracticeView({ practiceId }: { practiceId: string }) {
           {practice.accounts.length === 0 ? (
             <p className="muted">No accounts yet.</p>
           ) : (
-            <div className="table-card">
-              <div className="table-scroll">
-                <table className="data-table">
-                  <caption className="visually-hidden">Accounts of {practice.name}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">Name</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Location</th>
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {practice.accounts.map((a) => {
-                      const name = `${a.firstName} ${a.lastName}`.trim() || a.email;
-                      return (
-                        <tr key={a.accountNumber}>
-                          <th scope="row" className="col-name">
-                            <div className="patient-name">
-                              <span className="patient-name__full">{name}</span>
-                              <span className="patient-name__account">Account {a.accountNumber}</span>
-                            </div>
-                          </th>
-                          <td>{groupLabel(a.customerGroup)}</td>
-                          <td>
-                            <EmailText value={a.email} />
-                          </td>
-                          <td>{a.locationName ?? <span className="cell-empty">All locations</span>}</td>
-                          <td className="col-actions">
-                            <div className="row-actions">
-                              <button
-                                type="button"
-                                className="btn btn--secondary btn--sm"
-                                onClick={() =>
-                                  setImpersonating({
-                                    accountNumber: a.accountNumber,
-                                    name,
-                                    customerGroup: a.customerGroup,
-                                    detail: practiceAndLocation(practice.name, a.locationName),
-                                  })
-                                }
-                              >
-                                Impersonate<span className="visually-hidden"> {name}</span>
-                              </button>
-                            </div>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            </div>
+            <ImpersonateContext.Provider value={setImpersonating}>
+              <DataTable
+                columns={accountColumns}
+                data={practice.accounts.map((account) => ({ account, practiceName: practice.name }))}
+                getRowId={(row) => row.account.accountNumber}
+                caption={`Accounts of ${practice.name}`}
+                rowHeader="name"
+                card
+              />
+            </ImpersonateContext.Provider>
           )}
         </section>
       </div>

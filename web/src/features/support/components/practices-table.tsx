@@ -2,11 +2,12 @@ import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import type { PracticeListItem } from '@domain/support/list-practices';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';
 import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '@/features/support/api/all-practices';
+import { RetryButton } from '@/components/retry-button';
 
 const SORTS: { value: string; label: string; sortBy: PracticeSortKey; sortOrder: 'asc' | 'desc' }[] = [
   { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', sortOrder: 'asc' },
@@ -15,10 +16,31 @@ const SORTS: { value: string; label: string; sortBy: PracticeSortKey; sortOrder:
   { value: 'createdAt-desc', label: 'Newest first', sortBy: 'createdAt', sortOrder: 'desc' },
 ];
 
+const NUM = { className: 'col-num' };
+
 function locationsText(p: PracticeListItem): string {
   if (p.locations.length === 0) return 'No locations yet';
   return p.locations.map((l) => `${l.name} (${l.city}, ${l.state})`).join(' · ');
 }
+
+const column = dataColumns<PracticeListItem>();
+const columns = column.columns([
+  column.accessor('name', {
+    header: 'Practice',
+    cell: ({ row }) => (
+      <div className="patient-name">
+        <Link className="patient-name__full" to={paths.csr.practice.getHref(row.original.practiceId)}>
+          {row.original.name}
+        </Link>
+        <span className="patient-name__account">{row.original.practiceId}</span>
+      </div>
+    ),
+  }),
+  column.display({ id: 'locations', header: 'Locations', meta: { className: 'cell-locations' }, cell: ({ row }) => locationsText(row.original) }),
+  column.accessor('ecpCount', { header: 'ECPs', meta: NUM }),
+  column.accessor('patientCount', { header: 'Patients', meta: NUM }),
+  column.accessor('phone', { header: 'Phone', cell: ({ getValue }) => formatUsPhone(getValue()) || <span className="cell-empty">Not given</span> }),
+]);
 
 interface AllPracticesProps {
   criteria: AllPracticesCriteria;
@@ -29,7 +51,6 @@ interface AllPracticesProps {
 export function AllPractices({ criteria, onChange }: AllPracticesProps) {
   const query = useAllPractices(criteria);
   const data = query.data;
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / PATIENT_PAGE_SIZE)) : 1;
   const sortValue = `${criteria.sortBy}-${criteria.sortOrder}`;
 
   return (
@@ -59,9 +80,7 @@ export function AllPractices({ criteria, onChange }: AllPracticesProps) {
         <Alert
           tone="error"
           action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
+            <RetryButton onRetry={query.refetch} />
           }
         >
           Something went wrong while attempting to load practice information.
@@ -73,67 +92,15 @@ export function AllPractices({ criteria, onChange }: AllPracticesProps) {
           <p className="empty-state__title">No practices yet</p>
         </div>
       ) : (
-        <div className={query.isPlaceholderData ? 'table-card table-card--updating' : 'table-card'}>
-          <div className="table-scroll">
-            <table className="data-table">
-              <caption className="visually-hidden">All practices</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Practice</th>
-                  <th scope="col">Locations</th>
-                  <th scope="col" className="col-num">
-                    ECPs
-                  </th>
-                  <th scope="col" className="col-num">
-                    Patients
-                  </th>
-                  <th scope="col">Phone</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.practices.map((p) => (
-                  <tr key={p.practiceId}>
-                    <th scope="row" className="col-name">
-                      <div className="patient-name">
-                        <Link className="patient-name__full" to={paths.csr.practice.getHref(p.practiceId)}>
-                          {p.name}
-                        </Link>
-                        <span className="patient-name__account">{p.practiceId}</span>
-                      </div>
-                    </th>
-                    <td className="cell-locations">{locationsText(p)}</td>
-                    <td className="col-num">{p.ecpCount}</td>
-                    <td className="col-num">{p.patientCount}</td>
-                    <td className="col-phone">{formatUsPhone(p.phone) || <span className="cell-empty">Not given</span>}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <nav className="pagination" aria-label="Practice pages">
-            <p className="pagination__summary">
-              Page <strong>{criteria.page}</strong> of <strong>{pageCount}</strong>
-            </p>
-            <div className="pagination__controls">
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
-                disabled={criteria.page <= 1}
-                onClick={() => onChange({ ...criteria, page: criteria.page - 1 })}
-              >
-                <span aria-hidden="true">‹</span> Previous<span className="visually-hidden"> page</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
-                disabled={criteria.page >= pageCount}
-                onClick={() => onChange({ ...criteria, page: criteria.page + 1 })}
-              >
-                Next<span className="visually-hidden"> page</span> <span aria-hidden="true">›</span>
-              </button>
-            </div>
-          </nav>
-        </div>
+        <DataTable
+          columns={columns}
+          data={data.practices}
+          getRowId={(p) => p.practiceId}
+          caption="All practices"
+          rowHeader="name"
+          updating={query.isPlaceholderData}
+          paging={{ label: 'Practice pages', page: criteria.page, pageSize: PATIENT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: (page) => onChange({ ...criteria, page }) }}
+        />
       )}
     </section>
   );

@@ -1,0 +1,6 @@
+import { removeFavoriteRoute, setFavoriteRoute } from './favorite-products';
+import { setPricingRuleRoute } from './set-pricing-rule';
+import { updateStrategyRoute } from './update-strategy';
+
+/** Issue #6 "Pricing": the command routes (spec point 7 Pricing). */
+export const pricingCommandRoutes = [updateStrategyRoute, setPricingRuleRoute, setFavoriteRoute, removeFavoriteRoute];

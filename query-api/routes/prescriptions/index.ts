@@ -1,0 +1,4 @@
+import { getPrescriptionsRoute } from './get-prescriptions';
+
+/** Query routes of prescriptions (issue #4). */
+export const prescriptionsQueryRoutes = [getPrescriptionsRoute];
