@@ -77,6 +77,17 @@ export default tseslint.config(
     },
   },
   {
+    // The contract once (issue #14): request and reply schemas live in domain/<context>/api-schemas.ts;
+    // a route registers them and may name zod only as a type.
+    files: ['command-api/routes/**/*.ts', 'query-api/routes/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'Routes take their schemas from domain/<context>/api-schemas.ts (import type only).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
