@@ -17,7 +17,7 @@ interface PersonalInfoFormProps {
   withAddress: boolean;
   withDateOfBirth: boolean;
   /** Refresh the shown profile after a save. */
-  onSaved: () => void;
+  onSaved: () => unknown;
 }
 
 const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);

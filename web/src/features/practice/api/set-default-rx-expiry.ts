@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DefaultRxExpiry, SetDefaultRxExpiryReply } from '@domain/practices/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
+import { practiceKeys } from './keys';
 
 /** POST /api/customer/setdefaultrxexpiry ("New Expiry", spec point 7). */
 export function setDefaultRxExpiry(newExpiry: DefaultRxExpiry): Promise<SetDefaultRxExpiryReply> {
@@ -13,7 +13,7 @@ export function useSetDefaultRxExpiry(practiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setDefaultRxExpiry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }),
   });
 }
 

@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeNotificationPreferences } from '@domain/practices/practice-notification-preferences';
+import type { z } from 'zod';
+import type { SetPracticeNotificationPreferenceInput, setPracticeNotificationPreferenceReply } from '@domain/practices/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
-import { type PracticeNotificationPreferencesReply } from '@domain/practices/api-schemas';
+import { practiceKeys } from './keys';
 
 /** POST /api/customer/SetPracticeNotificationPreference: only the changed keys. */
-export function setPracticeNotificationPreferences(input: { locationId?: string } & Partial<PracticeNotificationPreferences>) {
-  return apiClient.command<PracticeNotificationPreferencesReply & { position: number | null }>('/customer/SetPracticeNotificationPreference', input);
+export function setPracticeNotificationPreferences(
+  input: SetPracticeNotificationPreferenceInput,
+): Promise<z.infer<typeof setPracticeNotificationPreferenceReply>> {
+  return apiClient.command('/customer/SetPracticeNotificationPreference', input);
 }
 
 export function useSetPracticeNotificationPreferences(practiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPracticeNotificationPreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }),
   });
 }
 

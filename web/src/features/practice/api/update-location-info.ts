@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LocationSummary } from '@domain/practices/api-schemas';
-import { type UpdateLocationInfoValues } from '@domain/practices/api-schemas';
+import type { UpdateLocationInfoReply, UpdateLocationInfoValues } from '@domain/practices/api-schemas';
 import { LOCATION_UPDATE_ERROR } from '@domain/practices/update-location-info';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
+import { practiceKeys } from './keys';
 
 /** POST /api/customer/location/update: a location's name, address and phone (administrator: any; staff: their own). */
-export function updateLocationInfo(values: UpdateLocationInfoValues) {
-  return apiClient.command<LocationSummary & { position: number | null }>('/customer/location/update', {
+export function updateLocationInfo(values: UpdateLocationInfoValues): Promise<UpdateLocationInfoReply> {
+  return apiClient.command('/customer/location/update', {
     ...(values.locationId ? { locationId: values.locationId } : {}),
     name: values.name,
     phone: values.phone ?? '',
@@ -21,7 +20,7 @@ export function useUpdateLocationInfo(practiceId: string, onSaved?: () => void) 
   return useMutation({
     mutationFn: updateLocationInfo,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) });
+      await queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) });
       onSaved?.();
     },
   });

@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRACTICE_UPDATE_ERROR } from '@domain/practices/update-practice-info';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
-import { type UpdatePracticeInfoValues } from '@domain/practices/api-schemas';
+import { practiceKeys } from './keys';
+import type { UpdatePracticeInfoReply, UpdatePracticeInfoValues } from '@domain/practices/api-schemas';
 
 /** POST /api/customer/practice/update (practice administrator): the practice's name and phone. */
-export function updatePracticeInfo(values: UpdatePracticeInfoValues) {
-  return apiClient.command<{ practiceId: string; name: string; phone: string | null; position: number | null }>('/customer/practice/update', {
+export function updatePracticeInfo(values: UpdatePracticeInfoValues): Promise<UpdatePracticeInfoReply> {
+  return apiClient.command('/customer/practice/update', {
     practiceName: values.practiceName,
     phone: values.phone ?? '',
   });
@@ -18,7 +18,7 @@ export function useUpdatePracticeInfo(practiceId: string, onSaved?: () => void) 
   return useMutation({
     mutationFn: updatePracticeInfo,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) });
+      await queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) });
       onSaved?.();
     },
   });

@@ -1,4 +1,4 @@
-import { END_CAUSE_LABELS } from '@domain/support/list-impersonations';
+import { END_CAUSE_LABELS } from '@domain/support/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS } from '@domain/support/list-impersonations';
+import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS } from '@domain/support/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';

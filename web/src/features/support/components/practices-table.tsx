@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
-import type { PracticeListItem } from '@domain/support/list-practices';
+import type { PracticeListItem } from '@domain/support/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
