@@ -216,6 +216,15 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
   let description: ReactNode = null;
   let body: ReactNode = null;
   let footer: ReactNode = null;
+  // The number steps offer going back to entering another number beside their main button.
+  const withAnotherNumber = (label: string, primary: ReactNode) => (
+    <>
+      <Button variant="ghost" onClick={() => go('secureNewNumber')}>
+        {label}
+      </Button>
+      {primary}
+    </>
+  );
   const errorBox = error ? (
     <Alert tone="error" announce>
       {error}
@@ -278,15 +287,11 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
         </p>
       );
       body = errorBox;
-      footer = (
-        <>
-          <Button variant="ghost" onClick={() => go('secureNewNumber')}>
-            Use another number
-          </Button>
-          <Button onClick={enableWithVerifiedNumber} loading={busy}>
-            Turn on two-factor
-          </Button>
-        </>
+      footer = withAnotherNumber(
+        'Use another number',
+        <Button onClick={enableWithVerifiedNumber} loading={busy}>
+          Turn on two-factor
+        </Button>,
       );
       break;
     case 'secureUnverifiedNumber':
@@ -296,15 +301,11 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
         </p>
       );
       body = errorBox;
-      footer = (
-        <>
-          <Button variant="ghost" onClick={() => go('secureNewNumber')}>
-            Use another number
-          </Button>
-          <Button onClick={() => void sendToCurrentNumber()} loading={busy}>
-            Send code
-          </Button>
-        </>
+      footer = withAnotherNumber(
+        'Use another number',
+        <Button onClick={() => void sendToCurrentNumber()} loading={busy}>
+          Send code
+        </Button>,
       );
       break;
     case 'codeEntry':
@@ -324,15 +325,11 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
           resendAvailableAt={resendAvailableAt}
         />
       );
-      footer = (
-        <>
-          <Button variant="ghost" onClick={() => go('secureNewNumber')}>
-            Try another number
-          </Button>
-          <Button type="submit" form="mfa-code-form" loading={verify.isPending}>
-            Verify
-          </Button>
-        </>
+      footer = withAnotherNumber(
+        'Try another number',
+        <Button type="submit" form="mfa-code-form" loading={verify.isPending}>
+          Verify
+        </Button>,
       );
       break;
     case 'codeConfirmation':

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateLocationInfoReply, UpdateLocationInfoValues } from '@domain/practices/api-schemas';
 import { LOCATION_UPDATE_ERROR } from '@domain/practices/update-location-info';
-import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { practiceRefusalMessage } from '@/features/practice/refusal-message';
 import { practiceKeys } from './keys';
 
 /** POST /api/customer/location/update: a location's name, address and phone (administrator: any; staff: their own). */
@@ -15,23 +15,15 @@ export function updateLocationInfo(values: UpdateLocationInfoValues): Promise<Up
   });
 }
 
-export function useUpdateLocationInfo(practiceId: string, onSaved?: () => void) {
+export function useUpdateLocationInfo(practiceId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLocationInfo,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) });
-      onSaved?.();
-    },
-  });
+  return useMutation({ mutationFn: updateLocationInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }) });
 }
 
 export function locationUpdateErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 400) return 'Please correct the highlighted fields.';
-    if (error.status === 447) return MESSAGES.practiceBlocked;
-    if (error.status === 448) return MESSAGES.creditOnHold;
-    if (error.status === 403) return 'You can change your own location only. Ask your practice administrator.';
-  }
-  return LOCATION_UPDATE_ERROR;
+  return practiceRefusalMessage(error, {
+    forbidden: 'You can change your own location only. Ask your practice administrator.',
+    fallback: LOCATION_UPDATE_ERROR,
+    withFieldErrors: true,
+  });
 }

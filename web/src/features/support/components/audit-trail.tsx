@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useExportImpersonations } from '@/features/support/api/export-impersonations';
 import { type AuditFilters, useImpersonations } from '@/features/support/api/list-impersonations';
@@ -110,16 +111,7 @@ export function AuditTrail() {
         ) : null}
 
         {query.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            }
-          >
-            Something went wrong while attempting to load the audit trail.
-          </Alert>
+          <RetryAlert onRetry={() => void query.refetch()}>Something went wrong while attempting to load the audit trail.</RetryAlert>
         ) : !data ? (
           <Spinner label="Loading sessions…" />
         ) : data.total === 0 ? (

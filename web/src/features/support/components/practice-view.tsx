@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { formatInstantDate, formatUsPhone } from '@/lib/format';
 import { usePractice } from '@/features/support/api/get-practice';
 import { EmailText } from './email-text';
 import { groupLabel, practiceAndLocation } from './group-label';
 import { ImpersonateDialog, type ImpersonationCandidate } from './impersonate-dialog';
+import { LoadFailure } from './load-failure';
 
 /** The CSR view of an ECP (spec point 2): the practice, its locations and its accounts, each one impersonable. */
 export function PracticeView({ practiceId }: { practiceId: string }) {
@@ -19,23 +17,15 @@ export function PracticeView({ practiceId }: { practiceId: string }) {
 
   if (query.isPending) return <Spinner label="Loading the practice…" />;
   if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
     return (
-      <>
-        <PageHeader title={missing ? 'Practice not found' : 'Practice'} />
-        <Alert
-          tone={missing ? 'warning' : 'error'}
-          action={
-            missing ? null : (
-              <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            )
-          }
-        >
-          {missing ? `No practice has the id ${practiceId}.` : 'Something went wrong while attempting to load practice information.'}
-        </Alert>
-      </>
+      <LoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title="Practice"
+        text="Something went wrong while attempting to load practice information."
+        missingTitle="Practice not found"
+        missingText={`No practice has the id ${practiceId}.`}
+      />
     );
   }
 

@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import type { PracticeListItem } from '@domain/support/api-schemas';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';
 import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '@/features/support/api/all-practices';
@@ -56,16 +55,7 @@ export function AllPractices({ criteria, onChange }: AllPracticesProps) {
         </label>
       </div>
       {query.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-              Try again
-            </Button>
-          }
-        >
-          Something went wrong while attempting to load practice information.
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>Something went wrong while attempting to load practice information.</RetryAlert>
       ) : !data ? (
         <Spinner label="Loading practices…" />
       ) : data.total === 0 ? (
