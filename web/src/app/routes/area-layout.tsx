@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router-dom';
 import type { CustomerGroup } from '@domain/identity/customer-group';
-import { useProfile } from '@/features/auth/api/get-profile';
+import { useProfile, useRefreshProfile } from '@/features/auth/api/get-profile';
 import { useSignOut } from '@/features/auth/api/sign-out';
 import { AppShell } from '@/features/shell/components/app-shell';
 import { LoginSecureInvite } from '@/features/mfa/components/login-secure-invite';
 import { SessionTimers } from '@/features/session/components/session-timers';
-import { useEndImpersonationAndSignOut } from '@/features/support/api/end-impersonation';
+import { useEndImpersonationAndSignOut } from '@/features/support/api/end-impersonation-and-sign-out';
 import { ImpersonationBanner } from '@/features/support/components/impersonation-banner';
 import { useImpersonation } from '@/hooks/use-impersonation';
 import { useSession } from '@/hooks/use-session';
@@ -31,6 +31,7 @@ interface AreaLayoutProps {
 function SignedInShell({ session, area, homeHref, menu, detail, actions, notice }: Omit<AreaLayoutProps, 'allow'> & { session: Session }) {
   // Confirms the stored session with the server and refreshes the profile.
   useProfile(session.user.accountNumber);
+  const refreshProfile = useRefreshProfile();
   // Once the session is cleared the area's guard sends the user to the sign-in page.
   const signOut = useSignOut();
   const user = session.user;
@@ -53,7 +54,7 @@ function SignedInShell({ session, area, homeHref, menu, detail, actions, notice 
       <Outlet />
       {/* Idle and token-check timers; the invitation to secure the account after signing in. */}
       <SessionTimers onSignOut={() => (impersonation ? endImpersonation.mutate() : signOut.mutate())} />
-      <LoginSecureInvite user={user} />
+      <LoginSecureInvite user={user} onProfileChanged={refreshProfile} />
     </AppShell>
   );
 }

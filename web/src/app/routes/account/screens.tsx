@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/config/paths';
-import { getProfileQueryOptions, useProfile } from '@/features/auth/api/get-profile';
+import { useProfile, useRefreshProfile } from '@/features/auth/api/get-profile';
 import { type AccountProfile, toAccountProfile } from '@/features/account/components/account-profile';
 import { ChangeEmailForm } from '@/features/account/components/change-email-form';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
@@ -30,22 +29,19 @@ const AREA = {
 /**
  * Security sections of the account screen, below the password (spec point 2: "Manage account:
  * personal info, change password, two-factor status, SMS notifications"). The two-factor and SMS
- * work adds its section components here; each gets the signed-in session.
+ * work adds its section components here; each gets the signed-in session and a way to read the
+ * profile again after changing it.
  */
-export const accountSecuritySections: readonly ((props: { session: Session }) => ReactNode)[] = [TwoFactorSettings];
+export const accountSecuritySections: readonly ((props: { session: Session; onProfileChanged: () => Promise<unknown> }) => ReactNode)[] = [
+  TwoFactorSettings,
+];
 
 /** The signed-in user's profile, fresh from /customer/get (the area layout keeps the session's copy in step). */
-function useAccountProfile(): { session: Session | null; profile: AccountProfile | undefined; failed: boolean; refresh: () => void } {
+function useAccountProfile(): { session: Session | null; profile: AccountProfile | undefined; failed: boolean; refresh: () => Promise<void> } {
   const session = useSession();
-  const accountNumber = session?.user.accountNumber ?? '';
-  const query = useProfile(accountNumber);
-  const queryClient = useQueryClient();
-  return {
-    session,
-    profile: query.data ? toAccountProfile(query.data) : undefined,
-    failed: query.isError,
-    refresh: () => void queryClient.invalidateQueries({ queryKey: getProfileQueryOptions(accountNumber).queryKey }),
-  };
+  const query = useProfile(session?.user.accountNumber ?? '');
+  const refresh = useRefreshProfile();
+  return { session, profile: query.data ? toAccountProfile(query.data) : undefined, failed: query.isError, refresh };
 }
 
 function LoadState({ failed }: { failed: boolean }) {
@@ -61,7 +57,7 @@ function LoadState({ failed }: { failed: boolean }) {
 /** /patient/account and /location/account: personal info, e-mail address, password, security. */
 function AccountScreen({ area }: { area: Area }) {
   useDocumentTitle('Account');
-  const { session, profile, failed } = useAccountProfile();
+  const { session, profile, failed, refresh } = useAccountProfile();
   const config = AREA[area];
   const isPractice = session?.user.customerGroup === 'Practice' || session?.user.customerGroup === 'Staff';
   const displayName = usePracticeActionAllowed('update custom e-mail display name');
@@ -88,7 +84,7 @@ function AccountScreen({ area }: { area: Area }) {
             <ChangePasswordForm email={profile.email} firstName={profile.firstName} lastName={profile.lastName} />
           </section>
           {accountSecuritySections.map((Section, i) => (
-            <Section key={i} session={session} />
+            <Section key={i} session={session} onProfileChanged={refresh} />
           ))}
           {isPractice && session.user.practiceId ? <EmailDisplayNameForm practiceId={session.user.practiceId} blockedReason={displayName.reason} /> : null}
         </div>

@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { AuditSession } from '@/features/support/components/audit-session';
 
@@ -7,14 +8,7 @@ export default function ImpersonationRoute() {
   const { impersonationId = '' } = useParams();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.csr.impersonations.getHref()}>Audit Trail</Link>
-          </li>
-          <li aria-current="page">Session</li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ label: 'Audit Trail', to: paths.csr.impersonations.getHref() }} current="Session" />
       <AuditSession key={impersonationId} impersonationId={impersonationId} />
     </>
   );

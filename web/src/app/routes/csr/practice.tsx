@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { paths } from '@/config/paths';
 import { PracticeView } from '@/features/support/components/practice-view';
 
@@ -7,14 +8,7 @@ export default function PracticeRoute() {
   const { practiceId = '' } = useParams();
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.csr.root.getHref()}>Find Customer</Link>
-          </li>
-          <li aria-current="page">Practice</li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ label: 'Find Customer', to: paths.csr.root.getHref() }} current="Practice" />
       <PracticeView key={practiceId} practiceId={practiceId} />
     </>
   );

@@ -5,6 +5,7 @@ import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { useRefreshProfile } from '@/features/auth/api/get-profile';
 import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
 import { firstStepFor, MfaSetupFlow, type MfaFlowRequest } from '@/features/mfa/components/mfa-setup-flow';
 import { useNotificationPreferences } from '@/features/notifications/api/get-notification-preferences';
@@ -24,6 +25,7 @@ export default function PatientNotificationsRoute() {
   const preferences = useNotificationPreferences();
   const sms = useSmsNumber();
   const save = useSetNotificationPreferences();
+  const refreshProfile = useRefreshProfile();
   const [flow, setFlow] = useState<MfaFlowRequest | null>(null);
   const [pending, setPending] = useState<Partial<NotificationPreferences> | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
@@ -78,6 +80,7 @@ export default function PatientNotificationsRoute() {
       <MfaSetupFlow
         request={flow}
         status={sms.data}
+        onProfileChanged={refreshProfile}
         onOutcome={(outcome) => {
           if (outcome === 'verified' && pending) persist(pending);
         }}

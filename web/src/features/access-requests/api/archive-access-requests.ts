@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchiveAccessRequestsReply } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
-import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
+import { accessRequestKeys } from './keys';
 
 /** POST /api/customer/accessRequest/locationUpdate (selected ids): archives finished requests. */
 export function archiveAccessRequests(ids: string[]): Promise<ArchiveAccessRequestsReply> {
@@ -12,6 +12,6 @@ export function useArchiveAccessRequests() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveAccessRequests,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationAccessRequestsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.location() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelAccessRequestReply } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
-import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
+import { accessRequestKeys } from './keys';
 
 /** POST /api/customer/accessRequest/cancel (id). */
 export function cancelAccessRequest(id: string): Promise<CancelAccessRequestReply> {
@@ -12,6 +12,6 @@ export function useCancelAccessRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAccessRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationAccessRequestsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.location() }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessRequestReply, CreateAccessRequestInput } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
-import { locationAccessRequestsQueryOptions } from './get-location-access-requests';
+import { accessRequestKeys } from './keys';
 
 /** POST /api/customer/accessRequest/create (e-mail). */
 export function createAccessRequest(input: CreateAccessRequestInput): Promise<AccessRequestReply> {
@@ -12,6 +12,6 @@ export function useCreateAccessRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createAccessRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationAccessRequestsQueryOptions().queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.location() }),
   });
 }

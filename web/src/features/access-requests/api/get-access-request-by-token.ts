@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { accessRequestKeys } from './keys';
-import { accessRequestView } from '@domain/access-requests/api-schemas';
-import type { AccessRequest } from './types';
+import { type AccessRequestView, accessRequestView } from '@domain/access-requests/api-schemas';
 
 /** POST /api/customer/accessRequest/getbytoken (sent without the user token, spec point 6). */
-export async function getAccessRequestByToken(token: string, signal?: AbortSignal): Promise<AccessRequest> {
+export async function getAccessRequestByToken(token: string, signal?: AbortSignal): Promise<AccessRequestView> {
   return accessRequestView.parse(await apiClient.query<unknown>('/customer/accessRequest/getbytoken', { token }, signal ? { signal } : {}));
 }
 

@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '@/lib/api-client';
 import { accessRequestKeys } from './keys';
-import { accessRequestListReply } from '@domain/access-requests/api-schemas';
-import type { AccessRequest } from './types';
+import { type AccessRequestView, accessRequestListReply } from '@domain/access-requests/api-schemas';
 
 /** POST /api/customer/accessRequest/locationget: the requests this location sent. */
-export async function getLocationAccessRequests(signal?: AbortSignal): Promise<AccessRequest[]> {
+export async function getLocationAccessRequests(signal?: AbortSignal): Promise<AccessRequestView[]> {
   const body = accessRequestListReply.parse(await apiClient.query<unknown>('/customer/accessRequest/locationget', {}, signal ? { signal } : {}));
   return body.items;
 }

@@ -7,12 +7,13 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { formatInstantDate } from '@/lib/format';
 import { useAnswerAccessRequest } from '@/features/access-requests/api/answer-access-request';
-import { STATUS_LABELS, type AccessRequest } from '@/features/access-requests/api/types';
+import type { AccessRequestView } from '@domain/access-requests/api-schemas';
+import { STATUS_LABELS } from './status-labels';
 
 type Fields = z.input<typeof denialReasonForm>;
 
 /** One access request for the patient: which practice asks, accept, or deny with a reason. */
-export function AccessRequestAnswer({ request, token }: { request: AccessRequest; token?: string | undefined }) {
+export function AccessRequestAnswer({ request, token }: { request: AccessRequestView; token?: string | undefined }) {
   const answer = useAnswerAccessRequest();
   const [denying, setDenying] = useState(false);
   const { register, handleSubmit, formState: { errors } } = useForm<Fields, unknown, z.output<typeof denialReasonForm>>({

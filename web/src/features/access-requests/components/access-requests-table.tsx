@@ -6,9 +6,10 @@ import { formatInstantDate } from '@/lib/format';
 import { useArchiveAccessRequests } from '@/features/access-requests/api/archive-access-requests';
 import { useCancelAccessRequest } from '@/features/access-requests/api/cancel-access-request';
 import { useLocationAccessRequests } from '@/features/access-requests/api/get-location-access-requests';
-import { STATUS_LABELS, type AccessRequest } from '@/features/access-requests/api/types';
+import type { AccessRequestView } from '@domain/access-requests/api-schemas';
+import { STATUS_LABELS } from './status-labels';
 
-const BADGE: Record<AccessRequest['status'], string> = {
+const BADGE: Record<AccessRequestView['status'], string> = {
   pending: 'badge--warning',
   accepted: 'badge--success',
   denied: 'badge--danger',
@@ -26,7 +27,7 @@ export function AccessRequestsTable() {
   if (list.isPending) return <Spinner label="Loading access requests…" />;
   if (list.isError) return <Alert tone="error">{list.error.message}</Alert>;
   const items = list.data;
-  const finished = (r: AccessRequest) => r.status !== 'pending';
+  const finished = (r: AccessRequestView) => r.status !== 'pending';
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const shownSelected = selected.filter((id) => items.some((r) => r.id === id && finished(r)));
 

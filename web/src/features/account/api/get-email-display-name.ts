@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EmailDisplayNameReply, emailDisplayNameReply } from '@domain/practices/api-schemas';
 import { apiClient } from '@/lib/api-client';
-
-export type EmailDisplayName = EmailDisplayNameReply;
+import { accountKeys } from './keys';
 
 /**
  * POST /api/customer/getEmailDisplayName for the signed-in practice user's own practice.
  * Any error gives an empty object (spec point 8).
  */
-export async function getEmailDisplayName(signal?: AbortSignal): Promise<EmailDisplayName | Record<string, never>> {
+export async function getEmailDisplayName(signal?: AbortSignal): Promise<EmailDisplayNameReply | Record<string, never>> {
   try {
     const body = await apiClient.query<unknown>('/customer/getEmailDisplayName', {}, signal ? { signal } : {});
     const parsed = emailDisplayNameReply.safeParse(body);
@@ -19,13 +18,10 @@ export async function getEmailDisplayName(signal?: AbortSignal): Promise<EmailDi
   }
 }
 
-export function getEmailDisplayNameQueryOptions(practiceId: string) {
-  return queryOptions({
-    queryKey: ['practice', practiceId, 'email-display-name'] as const,
-    queryFn: ({ signal }) => getEmailDisplayName(signal),
-  });
+export function emailDisplayNameQueryOptions(practiceId: string) {
+  return queryOptions({ queryKey: accountKeys.emailDisplayName(practiceId), queryFn: ({ signal }) => getEmailDisplayName(signal) });
 }
 
 export function useEmailDisplayName(practiceId: string) {
-  return useQuery(getEmailDisplayNameQueryOptions(practiceId));
+  return useQuery(emailDisplayNameQueryOptions(practiceId));
 }

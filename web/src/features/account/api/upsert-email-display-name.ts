@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
 import { EMAIL_DISPLAY_NAME_INVALID, type UpsertEmailDisplayNameReply } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { getEmailDisplayNameQueryOptions } from './get-email-display-name';
+import { accountKeys } from './keys';
 
 /** POST /api/customer/upsertemaildisplayname. */
 export function upsertEmailDisplayName(emailDisplayName: string): Promise<UpsertEmailDisplayNameReply> {
@@ -13,7 +13,7 @@ export function useUpsertEmailDisplayName(practiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upsertEmailDisplayName,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: getEmailDisplayNameQueryOptions(practiceId).queryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.emailDisplayName(practiceId) }),
   });
 }
 

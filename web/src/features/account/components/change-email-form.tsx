@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { editEmailInput, type EditEmailInput } from '@domain/identity/api-schemas';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/email-field';
+import { FormStatus } from '@/components/form-status';
 import { emailChangeErrorMessage, useRequestEmailChange } from '@/features/account/api/request-email-change';
 
 /**
@@ -40,23 +40,14 @@ export function ChangeEmailForm({ currentEmail }: { currentEmail: string }) {
         You sign in with <strong className="account-email">{currentEmail}</strong>. To change it, enter the new address: we send it a link, and
         the change is made once you open the link and sign in with your current email and password.
       </p>
-      <div aria-live="polite" aria-atomic="true">
-        {failure ? (
-          <Alert tone="error" announce={false}>
-            {failure}
-          </Alert>
-        ) : sentTo ? (
-          <Alert tone="success" announce={false} title="Check your inbox">
-            We sent a confirmation link to {sentTo}. It works for 24 hours; until then you keep signing in with {currentEmail}.
-          </Alert>
-        ) : null}
-      </div>
-      <TextField
+      <FormStatus
+        error={failure}
+        successTitle="Check your inbox"
+        success={sentTo && <>We sent a confirmation link to {sentTo}. It works for 24 hours; until then you keep signing in with {currentEmail}.</>}
+      />
+      <EmailField
         label="New email address"
-        type="email"
-        inputMode="email"
         autoComplete="email"
-        spellCheck={false}
         maxLength={250}
         error={errors.email?.message}
         {...register('email', { onChange: () => request.isError && request.reset() })}

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { changePasswordForm, type ChangePasswordForm as Fields } from '@domain/identity/change-password';
 import { PASSWORD_MESSAGES, isWeakPassword } from '@domain/shared/validation';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { PasswordRules } from '@/components/password-rules';
 import { PasswordField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
@@ -62,17 +62,7 @@ export function ChangePasswordForm({ email, firstName, lastName }: { email: stri
       <h2 id="password-heading" className="section-title">
         Password
       </h2>
-      <div aria-live="polite" aria-atomic="true">
-        {failure ? (
-          <Alert tone="error" announce={false}>
-            {failure}
-          </Alert>
-        ) : done ? (
-          <Alert tone="success" announce={false}>
-            Your password has been changed. Use the new one the next time you sign in.
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus error={failure} success={done && 'Your password has been changed. Use the new one the next time you sign in.'} />
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField label="Current password" autoComplete="current-password" error={errors.oldPassword?.message} {...register('oldPassword', { onChange: () => change.isError && change.reset() })} />
       <div className="password-field">

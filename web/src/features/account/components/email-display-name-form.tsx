@@ -4,9 +4,8 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
 import { emailDisplayName, EMAIL_DISPLAY_NAME_MAX } from '@domain/practices/api-schemas';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Spinner } from '@/components/spinner';
+import { FormStatus } from '@/components/form-status';
 import { TextField } from '@/components/text-field';
 import { useEmailDisplayName } from '@/features/account/api/get-email-display-name';
 import { DISPLAY_NAME_RULE, emailDisplayNameErrorMessage, useUpsertEmailDisplayName } from '@/features/account/api/upsert-email-display-name';
@@ -52,23 +51,11 @@ export function EmailDisplayNameForm({ practiceId, blockedReason }: { practiceId
         </h2>
         <p className="muted">The sender name your patients see on the invitations Lensloop sends for your practice.</p>
       </div>
-      <div aria-live="polite" aria-atomic="true">
-        {current.isPending ? (
-          <Spinner label="Loading the email display name…" />
-        ) : !loaded ? (
-          <Alert tone="error" announce={false}>
-            {ACCOUNT_MESSAGES.displayNameLoadError}
-          </Alert>
-        ) : upsert.isError ? (
-          <Alert tone="error" announce={false}>
-            {emailDisplayNameErrorMessage(upsert.error)}
-          </Alert>
-        ) : upsert.isSuccess && !isDirty ? (
-          <Alert tone="success" announce={false}>
-            Saved. New invitations show “{upsert.data.emailDisplayName}” as the sender.
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus
+        loading={current.isPending && 'Loading the email display name…'}
+        error={!loaded ? ACCOUNT_MESSAGES.displayNameLoadError : upsert.isError && emailDisplayNameErrorMessage(upsert.error)}
+        success={upsert.isSuccess && !isDirty && <>Saved. New invitations show “{upsert.data.emailDisplayName}” as the sender.</>}
+      />
       {loaded ? (
         <>
           <TextField

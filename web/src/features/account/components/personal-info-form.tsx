@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFormValues } from '@domain/identity/update-profile';
-import { US_STATES } from '@domain/shared/us-states';
-import { Alert } from '@/components/alert';
+import { AddressFields } from '@/components/address-fields';
 import { Button } from '@/components/button';
-import { SelectField } from '@/components/select-field';
+import { FormStatus } from '@/components/form-status';
+import { PhoneField } from '@/components/phone-field';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formatCalendarDate, formatUsPhone, maskUsDateInput, maskUsPhoneInput } from '@/lib/format';
+import { formatCalendarDate, formatUsPhone, maskUsDateInput } from '@/lib/format';
 import { PERSONAL_INFO_UPDATE_ERROR, useUpdateProfile } from '@/features/account/api/update-profile';
 import type { AccountProfile } from './account-profile';
 
@@ -17,10 +17,8 @@ interface PersonalInfoFormProps {
   withAddress: boolean;
   withDateOfBirth: boolean;
   /** Refresh the shown profile after a save. */
-  onSaved: () => void;
+  onSaved: () => unknown;
 }
-
-const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
 
 function toFields(p: AccountProfile): ProfileFormInput {
   const a = p.addresses[0];
@@ -82,32 +80,14 @@ export function PersonalInfoForm({ profile, withAddress, withDateOfBirth, onSave
         </h2>
         <p className="muted">First and last name are required.{withAddress ? ' An address is used as your delivery address.' : ''}</p>
       </div>
-      <div aria-live="polite" aria-atomic="true">
-        {update.isError ? (
-          <Alert tone="error" announce={false}>
-            {isApiError(update.error) && update.error.status === 400 ? 'Please correct the highlighted fields.' : PERSONAL_INFO_UPDATE_ERROR}
-          </Alert>
-        ) : saved ? (
-          <Alert tone="success" announce={false}>
-            Your personal info has been saved.
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus
+        error={update.isError && (isApiError(update.error) && update.error.status === 400 ? 'Please correct the highlighted fields.' : PERSONAL_INFO_UPDATE_ERROR)}
+        success={saved && 'Your personal info has been saved.'}
+      />
       <div className="form-grid">
         <TextField label="First name" autoComplete="given-name" maxLength={250} error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="family-name" maxLength={250} error={errors.lastName?.message} {...register('lastName')} />
-        <TextField
-          label="Phone"
-          optionalLabel
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(555) 555-0123"
-          hint="US number, 10 digits"
-          mask={maskUsPhoneInput}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField label="Phone" autoComplete="tel-national" error={errors.phone?.message} {...register('phone')} />
         {withDateOfBirth ? (
           <TextField
             label="Date of birth"
@@ -127,11 +107,7 @@ export function PersonalInfoForm({ profile, withAddress, withDateOfBirth, onSave
             Address <span className="field__optional">(optional)</span>
           </legend>
           <div className="form-grid">
-            <TextField className="form-grid__wide" label="Address line 1" autoComplete="address-line1" maxLength={250} error={errors.address1?.message} {...register('address1')} />
-            <TextField className="form-grid__wide" label="Address line 2" optionalLabel autoComplete="address-line2" maxLength={250} error={errors.address2?.message} {...register('address2')} />
-            <TextField label="City" autoComplete="address-level2" maxLength={250} error={errors.city?.message} {...register('city')} />
-            <SelectField label="State" autoComplete="address-level1" placeholder="Choose a state" options={STATE_OPTIONS} error={errors.state?.message} {...register('state')} />
-            <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={10} error={errors.zip?.message} {...register('zip')} />
+            <AddressFields field={(name) => ({ error: errors[name]?.message, ...register(name) })} />
           </div>
         </fieldset>
       ) : null}

@@ -1,8 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { customerProfile, sessionStore, type CustomerProfile } from '@/lib/session';
 import { MESSAGES } from '@domain/shared/errors';
+import { authKeys } from './keys';
 
 /** POST /api/customer/get: the signed-in user's own profile. */
 export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile> {
@@ -12,10 +13,10 @@ export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile>
   return parsed.data;
 }
 
-/** The only place the profile's query key is written. Keyed by account, so users never share it. */
-export function getProfileQueryOptions(accountNumber: string) {
+/** Keyed by account, so users never share it. */
+export function profileQueryOptions(accountNumber: string) {
   return queryOptions({
-    queryKey: ['customer', 'profile', accountNumber] as const,
+    queryKey: authKeys.profile(accountNumber),
     queryFn: ({ signal }) => getProfile(signal),
     staleTime: 5 * 60 * 1000,
   });
@@ -26,10 +27,19 @@ export function getProfileQueryOptions(accountNumber: string) {
  * profile fresh. An expired token answers 401, which ends the session (api client).
  */
 export function useProfile(accountNumber: string) {
-  const query = useQuery(getProfileQueryOptions(accountNumber));
+  const query = useQuery(profileQueryOptions(accountNumber));
   const { data } = query;
   useEffect(() => {
     if (data) sessionStore.updateUser(data);
   }, [data]);
   return query;
+}
+
+/**
+ * Reads the profile again after a change made elsewhere (personal info, two-factor: the profile
+ * carries isMfaEnabled). web/src/app hands it to the features that make such changes.
+ */
+export function useRefreshProfile(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: authKeys.profiles() });
 }

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { type MfaChallenge as MfaChallengeReply, mfaChallengeReply, type SignInRequest } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient, forgetPosition } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { deviceTokenFor, rememberDeviceToken } from '@/lib/device-tokens';
-import { sessionStore, signedInSession, type Session } from '@/lib/session';
+import { signedInSession, type Session } from '@/lib/session';
+import { useStartSession } from '@/features/auth/hooks/use-start-session';
 
 /** Two-factor is on: no token yet; a code was texted and /customer/mfalogin completes the sign-in. */
 export type MfaChallenge = MfaChallengeReply & { email: string };
@@ -47,16 +48,6 @@ export function signInErrorMessage(error: unknown): string {
     }
   }
   return MESSAGES.somethingWentWrongRetry;
-}
-
-/** Starts the session on this page: a new user, so nothing cached for the previous one may leak in. */
-export function useStartSession() {
-  const queryClient = useQueryClient();
-  return (session: Session) => {
-    queryClient.clear();
-    forgetPosition();
-    sessionStore.start(session);
-  };
 }
 
 export function useSignIn({ onSuccess, onMfaRequired }: { onSuccess?: (session: Session) => void; onMfaRequired?: (challenge: MfaChallenge) => void } = {}) {

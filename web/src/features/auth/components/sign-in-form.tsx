@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { signInInput, type SignInInput } from '@domain/identity/api-schemas';
-import { Alert } from '@/components/alert';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { EmailField } from '@/components/email-field';
+import { FormStatus } from '@/components/form-status';
 import { paths } from '@/config/paths';
 import { Spinner } from '@/components/spinner';
-import { PasswordField, TextField } from '@/components/text-field';
+import { PasswordField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import type { Session } from '@/lib/session';
 import { type MfaChallenge, needsHumanCheck, signInErrorMessage, useSignIn } from '@/features/auth/api/sign-in';
@@ -64,20 +65,11 @@ export function SignInForm({ onSuccess, onMfaRequired }: SignInFormProps) {
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(submit)} aria-describedby="signin-status">
-      <div id="signin-status" aria-live="assertive" aria-atomic="true">
-        {/* When the human check is asked for, its box below says so; other failures show here. */}
-        {failure && !(isApiError(signIn.error) && signIn.error.code === 'HUMAN_CHECK_REQUIRED') ? (
-          <Alert tone="error" announce={false}>
-            {failure}
-          </Alert>
-        ) : null}
-      </div>
-      <TextField
+      {/* When the human check is asked for, its box below says so; other failures show here. */}
+      <FormStatus id="signin-status" live="assertive" error={!(isApiError(signIn.error) && signIn.error.code === 'HUMAN_CHECK_REQUIRED') && failure} />
+      <EmailField
         label="Email"
-        type="email"
         autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
         autoFocus
         error={errors.email?.message}
         {...register('email', { onChange: () => signIn.isError && signIn.reset() })}

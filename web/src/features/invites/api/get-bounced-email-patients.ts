@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type InviteListInput, type InviteListReply, inviteListReply } from '@domain/invites/invite-lists';
+import { type InviteListInput, type InviteListReply, inviteListReply } from '@domain/invites/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { inviteKeys } from './keys';
 

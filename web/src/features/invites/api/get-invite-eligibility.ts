@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InvitePatientView, invitePatientView } from '@domain/invites/invite-lists';
+import { type InvitePatientView, invitePatientView } from '@domain/invites/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { inviteKeys } from './keys';
 

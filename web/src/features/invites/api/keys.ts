@@ -1,4 +1,4 @@
-import type { InviteListInput } from '@domain/invites/invite-lists';
+import type { InviteListInput } from '@domain/invites/api-schemas';
 
 /** Query keys of the invites feature (written only by the queryOptions factories). */
 export const inviteKeys = {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { INVITE_MESSAGES } from '@domain/invites/invite-eligibility';
-import { INVITE_PAGE_SIZE, type InviteListReply, type InvitePatientView, type InviteStatus } from '@domain/invites/invite-lists';
+import { INVITE_PAGE_SIZE, type InviteListReply, type InvitePatientView, type InviteStatus } from '@domain/invites/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { INVITE_MESSAGES } from '@domain/invites/invite-eligibility';
-import { INVITE_STATUS_LABELS } from '@domain/invites/invite-lists';
+import { INVITE_STATUS_LABELS } from '@domain/invites/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';

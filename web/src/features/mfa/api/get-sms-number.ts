@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { smsNumberStatus, type SmsNumberStatus } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { mfaKeys } from './keys';
 
 /** POST /api/customer/GetSMSNumber: the SMS number, whether it is verified, and the two-factor state. */
 export async function getSmsNumber(signal?: AbortSignal): Promise<SmsNumberStatus> {
@@ -10,13 +11,10 @@ export async function getSmsNumber(signal?: AbortSignal): Promise<SmsNumberStatu
   return parsed.data;
 }
 
-export const smsNumberKeys = { all: ['mfa', 'sms-number'] as const };
-
-/** The only place this query's key is written. */
-export function getSmsNumberQueryOptions() {
-  return queryOptions({ queryKey: smsNumberKeys.all, queryFn: ({ signal }) => getSmsNumber(signal) });
+export function smsNumberQueryOptions() {
+  return queryOptions({ queryKey: mfaKeys.smsNumber(), queryFn: ({ signal }) => getSmsNumber(signal) });
 }
 
 export function useSmsNumber(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getSmsNumberQueryOptions(), enabled: options.enabled ?? true });
+  return useQuery({ ...smsNumberQueryOptions(), enabled: options.enabled ?? true });
 }

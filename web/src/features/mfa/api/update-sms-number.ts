@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SmsNumberInput, SmsNumberReply } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
-import { smsNumberKeys } from './get-sms-number';
+import { mfaKeys } from './keys';
 
 /** POST /api/customer/UpdateSMSNumber: the number to text codes to (it must then be verified). */
 export function updateSmsNumber(input: SmsNumberInput): Promise<SmsNumberReply> {
@@ -12,6 +12,6 @@ export function useUpdateSmsNumber() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSmsNumber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: smsNumberKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.smsNumber() }),
   });
 }

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { verificationCode } from '@domain/security/check-code';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { TextField } from '@/components/text-field';
 
 const codeForm = z.object({ code: verificationCode });
@@ -65,13 +65,7 @@ export function CodeEntryForm({ id, onSubmit, error, codeVersion, onResend, rese
         error={fieldError}
         {...register('code')}
       />
-      <div aria-live="assertive" aria-atomic="true">
-        {error && !fieldError ? (
-          <Alert tone="error" announce={false}>
-            {error}
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus live="assertive" error={!fieldError && error} />
       <p className="code-resend">
         Didn’t get it?{' '}
         <Button variant="ghost" size="sm" onClick={onResend} loading={resending} disabled={wait > 0}>

@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import type { Session } from '@/lib/session';
 import { modalStore, useActiveModal } from '@/lib/modal-store';
-import { codeErrorMessage, signInOver } from '@/features/mfa/api/code-errors';
+import { codeErrorMessage, signInOver } from '@/features/mfa/code-errors';
 import { useMfaLogin } from '@/features/mfa/api/mfa-login';
 import { useResendMfaCode } from '@/features/mfa/api/resend-mfa-code';
 import { CodeEntryForm } from './code-entry-form';

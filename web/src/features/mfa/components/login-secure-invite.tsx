@@ -31,13 +31,15 @@ function clearInvite(): void {
 
 interface LoginSecureInviteProps {
   user: { accountNumber: string; isMfaEnabled?: boolean | undefined; hideMfaModal?: unknown; impersonatedUser?: unknown };
+  /** Reads the signed-in profile again after a two-factor change (web/src/app passes it in). */
+  onProfileChanged: () => Promise<unknown> | void;
 }
 
 /**
  * loginSecure: right after signing in, invite a user without two-factor to secure the account —
  * unless they chose "Don't show this again" (hideMfaModal) or a CSR is acting for them.
  */
-export function LoginSecureInvite({ user }: LoginSecureInviteProps) {
+export function LoginSecureInvite({ user, onProfileChanged }: LoginSecureInviteProps) {
   const [request] = useState<MfaFlowRequest | null>(() => {
     if (user.isMfaEnabled || user.hideMfaModal === true || user.impersonatedUser) return null;
     return inviteDue(user.accountNumber) ? { start: 'loginSecure', goal: 'enable', key: 1 } : null;
@@ -48,5 +50,5 @@ export function LoginSecureInvite({ user }: LoginSecureInviteProps) {
   }, [user.accountNumber]);
   const status = useSmsNumber({ enabled: request !== null });
   if (!request || status.isPending) return null;
-  return <MfaSetupFlow request={request} status={status.data} />;
+  return <MfaSetupFlow request={request} status={status.data} onProfileChanged={onProfileChanged} />;
 }

@@ -4,7 +4,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { modalStore, useOwnedModal, type ModalId } from '@/lib/modal-store';
-import { codeErrorMessage, needsNewCode } from '@/features/mfa/api/code-errors';
+import { codeErrorMessage, needsNewCode } from '@/features/mfa/code-errors';
 import { useResendMfaCode } from '@/features/mfa/api/resend-mfa-code';
 import { useSendVerificationCode } from '@/features/mfa/api/send-verification-code';
 import { useSetMfaPreference } from '@/features/mfa/api/set-mfa-preference';
@@ -45,6 +45,8 @@ export function firstStepFor(status: SmsNumberStatus | undefined, goal: MfaGoal)
 interface MfaSetupFlowProps {
   request: MfaFlowRequest | null;
   status: SmsNumberStatus | undefined;
+  /** Reads the signed-in profile again (it carries the two-factor state); web/src/app passes it in. */
+  onProfileChanged: () => Promise<unknown> | void;
   /** The flow reached its end (two-factor on, number verified, two-factor off). */
   onOutcome?: (outcome: MfaOutcome) => void;
   /** The flow closed (at the end or cancelled). */
@@ -72,7 +74,7 @@ export function MfaSetupFlow({ request, ...rest }: MfaSetupFlowProps) {
   return request ? <SetupFlowRun key={request.key} request={request} {...rest} /> : null;
 }
 
-function SetupFlowRun({ request, status, onOutcome, onClosed }: Omit<MfaSetupFlowProps, 'request'> & { request: MfaFlowRequest }) {
+function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }: Omit<MfaSetupFlowProps, 'request'> & { request: MfaFlowRequest }) {
   const owner = `mfa-setup-${useId()}`;
   const active = useOwnedModal(owner);
   const current = (SETUP_MODALS as readonly string[]).includes(active ?? '') ? (active as SetupModal) : null;
@@ -89,8 +91,8 @@ function SetupFlowRun({ request, status, onOutcome, onClosed }: Omit<MfaSetupFlo
   const updateNumber = useUpdateSmsNumber();
   const sendCode = useSendVerificationCode();
   const resend = useResendMfaCode();
-  const verify = useVerifyCode();
-  const preference = useSetMfaPreference();
+  const verify = useVerifyCode({ onProfileChanged });
+  const preference = useSetMfaPreference({ onProfileChanged });
   const busy = updateNumber.isPending || sendCode.isPending || verify.isPending || preference.isPending;
 
   // The run opens at its first modal.
@@ -214,6 +216,15 @@ function SetupFlowRun({ request, status, onOutcome, onClosed }: Omit<MfaSetupFlo
   let description: ReactNode = null;
   let body: ReactNode = null;
   let footer: ReactNode = null;
+  // The number steps offer going back to entering another number beside their main button.
+  const withAnotherNumber = (label: string, primary: ReactNode) => (
+    <>
+      <Button variant="ghost" onClick={() => go('secureNewNumber')}>
+        {label}
+      </Button>
+      {primary}
+    </>
+  );
   const errorBox = error ? (
     <Alert tone="error" announce>
       {error}
@@ -276,15 +287,11 @@ function SetupFlowRun({ request, status, onOutcome, onClosed }: Omit<MfaSetupFlo
         </p>
       );
       body = errorBox;
-      footer = (
-        <>
-          <Button variant="ghost" onClick={() => go('secureNewNumber')}>
-            Use another number
-          </Button>
-          <Button onClick={enableWithVerifiedNumber} loading={busy}>
-            Turn on two-factor
-          </Button>
-        </>
+      footer = withAnotherNumber(
+        'Use another number',
+        <Button onClick={enableWithVerifiedNumber} loading={busy}>
+          Turn on two-factor
+        </Button>,
       );
       break;
     case 'secureUnverifiedNumber':
@@ -294,15 +301,11 @@ function SetupFlowRun({ request, status, onOutcome, onClosed }: Omit<MfaSetupFlo
         </p>
       );
       body = errorBox;
-      footer = (
-        <>
-          <Button variant="ghost" onClick={() => go('secureNewNumber')}>
-            Use another number
-          </Button>
-          <Button onClick={() => void sendToCurrentNumber()} loading={busy}>
-            Send code
-          </Button>
-        </>
+      footer = withAnotherNumber(
+        'Use another number',
+        <Button onClick={() => void sendToCurrentNumber()} loading={busy}>
+          Send code
+        </Button>,
       );
       break;
     case 'codeEntry':
@@ -322,15 +325,11 @@ function SetupFlowRun({ request, status, onOutcome, onClosed }: Omit<MfaSetupFlo
           resendAvailableAt={resendAvailableAt}
         />
       );
-      footer = (
-        <>
-          <Button variant="ghost" onClick={() => go('secureNewNumber')}>
-            Try another number
-          </Button>
-          <Button type="submit" form="mfa-code-form" loading={verify.isPending}>
-            Verify
-          </Button>
-        </>
+      footer = withAnotherNumber(
+        'Try another number',
+        <Button type="submit" form="mfa-code-form" loading={verify.isPending}>
+          Verify
+        </Button>,
       );
       break;
     case 'codeConfirmation':

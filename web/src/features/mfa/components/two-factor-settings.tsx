@@ -16,7 +16,7 @@ const OUTCOME_TEXT: Record<MfaOutcome, string> = {
  * Account security: two-factor status and the SMS number (spec point 2 "Manage account … two-factor
  * status"), with turning it on (the set-up modals), changing the number and turning it off.
  */
-export function TwoFactorSettings({ session }: { session?: Session | null }) {
+export function TwoFactorSettings({ session, onProfileChanged }: { session?: Session | null; onProfileChanged: () => Promise<unknown> | void }) {
   const status = useSmsNumber();
   // A CSR acting for the user sees the settings but cannot change them (the API refuses too).
   const readOnly = Boolean(session?.user.impersonatedUser);
@@ -102,7 +102,7 @@ export function TwoFactorSettings({ session }: { session?: Session | null }) {
         </>
       ) : null}
 
-      <MfaSetupFlow request={request} status={data} onOutcome={setOutcome} />
+      <MfaSetupFlow request={request} status={data} onProfileChanged={onProfileChanged} onOutcome={setOutcome} />
     </section>
   );
 }

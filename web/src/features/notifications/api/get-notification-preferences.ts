@@ -3,6 +3,7 @@ import { notificationPreferencesSchema } from '@domain/security/api-schemas';
 import type { NotificationPreferences } from '@domain/security/notification-preferences';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { notificationKeys } from './keys';
 
 /** POST /api/customer/GetNotificationPreference: the eight preferences of spec point 3. */
 export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
@@ -13,12 +14,10 @@ export async function getNotificationPreferences(signal?: AbortSignal): Promise<
   return parsed.data;
 }
 
-export const notificationPreferenceKeys = { all: ['notifications', 'preferences'] as const };
-
-export function getNotificationPreferencesQueryOptions() {
-  return queryOptions({ queryKey: notificationPreferenceKeys.all, queryFn: ({ signal }) => getNotificationPreferences(signal) });
+export function notificationPreferencesQueryOptions() {
+  return queryOptions({ queryKey: notificationKeys.preferences(), queryFn: ({ signal }) => getNotificationPreferences(signal) });
 }
 
 export function useNotificationPreferences(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...getNotificationPreferencesQueryOptions(), enabled: options.enabled ?? true });
+  return useQuery({ ...notificationPreferencesQueryOptions(), enabled: options.enabled ?? true });
 }

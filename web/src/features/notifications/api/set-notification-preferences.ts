@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationPreferences } from '@domain/security/notification-preferences';
 import { apiClient } from '@/lib/api-client';
-import { notificationPreferenceKeys } from './get-notification-preferences';
+import { notificationKeys } from './keys';
 
 /** POST /api/customer/SetNotificationPreference: the changed keys; answers all eight. */
 export function setNotificationPreferences(changes: Partial<NotificationPreferences>): Promise<NotificationPreferences> {
@@ -12,6 +12,6 @@ export function useSetNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setNotificationPreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationPreferenceKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences() }),
   });
 }

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UnsubscribeReply } from '@domain/security/api-schemas';
 import type { UnsubscribeKind } from '@domain/security/notification-preferences';
 import { apiClient } from '@/lib/api-client';
+import { notificationKeys } from './keys';
 
 export type UnsubscribeResult = { ok: true; kind: UnsubscribeKind } | { ok: false };
 
@@ -10,7 +12,7 @@ export type UnsubscribeResult = { ok: true; kind: UnsubscribeKind } | { ok: fals
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
   try {
-    const reply = await apiClient.command<{ unsubscribed?: boolean; kind?: UnsubscribeKind }>('/customer/unsubscribe', { token }, { auth: false });
+    const reply = await apiClient.command<Partial<UnsubscribeReply>>('/customer/unsubscribe', { token }, { auth: false });
     return reply?.unsubscribed && reply.kind ? { ok: true, kind: reply.kind } : { ok: false };
   } catch {
     return { ok: false };
@@ -19,7 +21,7 @@ export async function unsubscribe(token: string): Promise<UnsubscribeResult> {
 
 /** Runs once per token when the page opens (it is idempotent on the server, so a reload is harmless). */
 export function unsubscribeQueryOptions(token: string) {
-  return queryOptions({ queryKey: ['notifications', 'unsubscribe', token] as const, queryFn: () => unsubscribe(token), staleTime: Infinity, retry: false });
+  return queryOptions({ queryKey: notificationKeys.unsubscribe(token), queryFn: () => unsubscribe(token), staleTime: Infinity, retry: false });
 }
 
 export function useUnsubscribe(token: string | null) {

@@ -2,20 +2,19 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EmailByTokenReply, emailByTokenReply } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
-
-export type EmailByToken = EmailByTokenReply;
+import { onboardingKeys } from './keys';
 
 /** POST /api/customer/emailbytoken (no user token, spec point 6): the address an e-mailed link is about. */
-export async function getEmailByToken(token: string, signal?: AbortSignal): Promise<EmailByToken> {
+export async function getEmailByToken(token: string, signal?: AbortSignal): Promise<EmailByTokenReply> {
   const body = await apiClient.command<unknown>('/customer/emailbytoken', { token }, { auth: false, ...(signal ? { signal } : {}) });
   const parsed = emailByTokenReply.safeParse(body);
   if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
   return parsed.data;
 }
 
-export function getEmailByTokenQueryOptions(token: string) {
+export function emailByTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['onboarding', 'email-by-token', token] as const,
+    queryKey: onboardingKeys.emailByToken(token),
     queryFn: ({ signal }) => getEmailByToken(token, signal),
     staleTime: Infinity,
     retry: false,
@@ -24,7 +23,7 @@ export function getEmailByTokenQueryOptions(token: string) {
 
 /** Only asked when there is a token: without one no call is made (spec point 5). */
 export function useEmailByToken(token: string | null) {
-  return useQuery({ ...getEmailByTokenQueryOptions(token ?? ''), enabled: Boolean(token) });
+  return useQuery({ ...emailByTokenQueryOptions(token ?? ''), enabled: Boolean(token) });
 }
 
 export type LinkProblem = 'missing' | 'invalid' | 'expired' | 'used' | 'unavailable';

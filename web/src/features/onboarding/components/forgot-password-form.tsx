@@ -3,9 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgetPasswordInput, type ForgetPasswordInput } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { TextField } from '@/components/text-field';
+import { EmailField } from '@/components/email-field';
+import { FormStatus } from '@/components/form-status';
 import { isApiError } from '@/lib/api-client';
 import { useForgetPassword } from '@/features/onboarding/api/forget-password';
 
@@ -55,23 +55,8 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   const failed = forget.isError && !(isApiError(forget.error) && forget.error.fieldErrors.email);
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <div aria-live="assertive" aria-atomic="true">
-        {failed ? (
-          <Alert tone="error" announce={false}>
-            {MESSAGES.somethingWentWrongRetry}
-          </Alert>
-        ) : null}
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        autoFocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <FormStatus live="assertive" error={failed && MESSAGES.somethingWentWrongRetry} />
+      <EmailField label="Email" autoComplete="username" autoFocus error={errors.email?.message} {...register('email')} />
       <Suspense fallback={null}>
         <HumanCheck
           onVerified={(token) => {

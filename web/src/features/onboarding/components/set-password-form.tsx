@@ -4,8 +4,8 @@ import { useForm, useWatch } from 'react-hook-form';
 import { newPasswordPair, type NewPasswordPair } from '@domain/identity/set-password';
 import { MESSAGES } from '@domain/shared/errors';
 import { PASSWORD_MESSAGES, isWeakPassword } from '@domain/shared/validation';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { PasswordRules } from '@/components/password-rules';
 import { PasswordField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
@@ -73,13 +73,7 @@ export function SetPasswordForm({ token, email, submitLabel, onDone, onLinkProbl
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <div aria-live="assertive" aria-atomic="true">
-        {failure ? (
-          <Alert tone="error" announce={false}>
-            {failure}
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus live="assertive" error={failure} />
       {/* For password managers: the account this password belongs to. */}
       <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <div className="password-field">

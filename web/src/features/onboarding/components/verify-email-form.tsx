@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { confirmEmailChangeForm, type ConfirmEmailChangeForm } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { PasswordField, TextField } from '@/components/text-field';
+import { EmailField } from '@/components/email-field';
+import { FormStatus } from '@/components/form-status';
+import { PasswordField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useConfirmEmailChange } from '@/features/onboarding/api/confirm-email-change';
 import { type LinkProblem, linkProblemOf } from '@/features/onboarding/api/get-email-by-token';
@@ -51,23 +52,8 @@ export function VerifyEmailForm({ token, onConfirmed, onLinkProblem }: VerifyEma
 
   return (
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
-      <div aria-live="assertive" aria-atomic="true">
-        {failure ? (
-          <Alert tone="error" announce={false}>
-            {failure}
-          </Alert>
-        ) : null}
-      </div>
-      <TextField
-        label="Previous email"
-        type="email"
-        autoComplete="username"
-        inputMode="email"
-        spellCheck={false}
-        autoFocus
-        error={errors.email?.message}
-        {...register('email', { onChange: () => setFailure(null) })}
-      />
+      <FormStatus live="assertive" error={failure} />
+      <EmailField label="Previous email" autoComplete="username" autoFocus error={errors.email?.message} {...register('email', { onChange: () => setFailure(null) })} />
       <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password', { onChange: () => setFailure(null) })} />
       <Button type="submit" size="lg" block loading={confirm.isPending}>
         {confirm.isPending ? 'Confirming…' : 'Confirm new email'}

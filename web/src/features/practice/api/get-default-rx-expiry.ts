@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { DEFAULT_RX_EXPIRY, type DefaultRxExpiry } from '@domain/practices/set-default-rx-expiry';
 import { apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
+import { practiceKeys } from './keys';
 import { defaultRxExpiry } from '@domain/practices/api-schemas';
 
 const reply = z.object({ expiry: defaultRxExpiry.nullish() });
@@ -13,10 +13,10 @@ export async function getDefaultRxExpiry(signal?: AbortSignal): Promise<DefaultR
   return body.expiry ?? DEFAULT_RX_EXPIRY;
 }
 
-export function getDefaultRxExpiryQueryOptions(practiceId: string) {
+export function defaultRxExpiryQueryOptions(practiceId: string) {
   return queryOptions({ queryKey: practiceKeys.defaultRxExpiry(practiceId), queryFn: ({ signal }) => getDefaultRxExpiry(signal) });
 }
 
 export function useDefaultRxExpiry(practiceId: string) {
-  return useQuery(getDefaultRxExpiryQueryOptions(practiceId));
+  return useQuery(defaultRxExpiryQueryOptions(practiceId));
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PracticeNotificationPreferencesReply, practiceNotificationPreferencesSchema } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
+import { practiceKeys } from './keys';
 
 /** Spec point 8 "Load errors for: practice information" covers these too (decision D-093). */
 export const PRACTICE_NOTIFICATIONS_LOAD_ERROR = 'We couldn’t load the notification settings. Refresh the page to try again.';
@@ -14,7 +14,7 @@ export async function getPracticeNotificationPreferences(locationId: string | nu
   return parsed.data;
 }
 
-export function getPracticeNotificationPreferencesQueryOptions(practiceId: string, locationId: string | null) {
+export function practiceNotificationPreferencesQueryOptions(practiceId: string, locationId: string | null) {
   return queryOptions({
     queryKey: practiceKeys.notificationPreferences(practiceId, locationId),
     queryFn: ({ signal }) => getPracticeNotificationPreferences(locationId, signal),
@@ -22,5 +22,5 @@ export function getPracticeNotificationPreferencesQueryOptions(practiceId: strin
 }
 
 export function usePracticeNotificationPreferences(practiceId: string, locationId: string | null) {
-  return useQuery(getPracticeNotificationPreferencesQueryOptions(practiceId, locationId));
+  return useQuery(practiceNotificationPreferencesQueryOptions(practiceId, locationId));
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { practiceInfo, type PracticeInfo } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { practiceKeys } from './keys';
 
 /** POST /api/customer/practice/get: the signed-in user's practice, its locations and account states. */
 export async function getPractice(signal?: AbortSignal): Promise<PracticeInfo> {
@@ -13,17 +14,10 @@ export async function getPractice(signal?: AbortSignal): Promise<PracticeInfo> {
 /** Spec point 8 "Load errors for: practice information" (wording: decision log). */
 export const PRACTICE_LOAD_ERROR = 'We couldn’t load your practice information. Refresh the page to try again.';
 
-export const practiceKeys = {
-  all: (practiceId: string) => ['practice', practiceId] as const,
-  info: (practiceId: string) => ['practice', practiceId, 'info'] as const,
-  defaultRxExpiry: (practiceId: string) => ['practice', practiceId, 'default-rx-expiry'] as const,
-  notificationPreferences: (practiceId: string, locationId: string | null) => ['practice', practiceId, 'notification-preferences', locationId] as const,
-};
-
-export function getPracticeQueryOptions(practiceId: string) {
+export function practiceQueryOptions(practiceId: string) {
   return queryOptions({ queryKey: practiceKeys.info(practiceId), queryFn: ({ signal }) => getPractice(signal) });
 }
 
 export function usePractice(practiceId: string) {
-  return useQuery(getPracticeQueryOptions(practiceId));
+  return useQuery(practiceQueryOptions(practiceId));
 }

@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PracticeNotificationPreferences } from '@domain/practices/practice-notification-preferences';
-import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
-import { type PracticeNotificationPreferencesReply } from '@domain/practices/api-schemas';
+import type { z } from 'zod';
+import type { SetPracticeNotificationPreferenceInput, setPracticeNotificationPreferenceReply } from '@domain/practices/api-schemas';
+import { apiClient } from '@/lib/api-client';
+import { practiceRefusalMessage } from '@/features/practice/refusal-message';
+import { practiceKeys } from './keys';
 
 /** POST /api/customer/SetPracticeNotificationPreference: only the changed keys. */
-export function setPracticeNotificationPreferences(input: { locationId?: string } & Partial<PracticeNotificationPreferences>) {
-  return apiClient.command<PracticeNotificationPreferencesReply & { position: number | null }>('/customer/SetPracticeNotificationPreference', input);
+export function setPracticeNotificationPreferences(
+  input: SetPracticeNotificationPreferenceInput,
+): Promise<z.infer<typeof setPracticeNotificationPreferenceReply>> {
+  return apiClient.command('/customer/SetPracticeNotificationPreference', input);
 }
 
 export function useSetPracticeNotificationPreferences(practiceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setPracticeNotificationPreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }),
   });
 }
 
@@ -22,10 +24,8 @@ export function useSetPracticeNotificationPreferences(practiceId: string) {
 export const PRACTICE_NOTIFICATIONS_UPDATE_ERROR = 'Your notification settings could not be updated. Please try again.';
 
 export function practiceNotificationsErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 447) return MESSAGES.practiceBlocked;
-    if (error.status === 448) return MESSAGES.creditOnHold;
-    if (error.status === 403) return 'You can change the notification settings of your own location only.';
-  }
-  return PRACTICE_NOTIFICATIONS_UPDATE_ERROR;
+  return practiceRefusalMessage(error, {
+    forbidden: 'You can change the notification settings of your own location only.',
+    fallback: PRACTICE_NOTIFICATIONS_UPDATE_ERROR,
+  });
 }

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LocationSummary } from '@domain/practices/api-schemas';
-import { type UpdateLocationInfoValues } from '@domain/practices/api-schemas';
+import type { UpdateLocationInfoReply, UpdateLocationInfoValues } from '@domain/practices/api-schemas';
 import { LOCATION_UPDATE_ERROR } from '@domain/practices/update-location-info';
-import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
-import { practiceKeys } from './get-practice';
+import { apiClient } from '@/lib/api-client';
+import { practiceRefusalMessage } from '@/features/practice/refusal-message';
+import { practiceKeys } from './keys';
 
 /** POST /api/customer/location/update: a location's name, address and phone (administrator: any; staff: their own). */
-export function updateLocationInfo(values: UpdateLocationInfoValues) {
-  return apiClient.command<LocationSummary & { position: number | null }>('/customer/location/update', {
+export function updateLocationInfo(values: UpdateLocationInfoValues): Promise<UpdateLocationInfoReply> {
+  return apiClient.command('/customer/location/update', {
     ...(values.locationId ? { locationId: values.locationId } : {}),
     name: values.name,
     phone: values.phone ?? '',
@@ -16,23 +15,15 @@ export function updateLocationInfo(values: UpdateLocationInfoValues) {
   });
 }
 
-export function useUpdateLocationInfo(practiceId: string, onSaved?: () => void) {
+export function useUpdateLocationInfo(practiceId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateLocationInfo,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: practiceKeys.all(practiceId) });
-      onSaved?.();
-    },
-  });
+  return useMutation({ mutationFn: updateLocationInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }) });
 }
 
 export function locationUpdateErrorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 400) return 'Please correct the highlighted fields.';
-    if (error.status === 447) return MESSAGES.practiceBlocked;
-    if (error.status === 448) return MESSAGES.creditOnHold;
-    if (error.status === 403) return 'You can change your own location only. Ask your practice administrator.';
-  }
-  return LOCATION_UPDATE_ERROR;
+  return practiceRefusalMessage(error, {
+    forbidden: 'You can change your own location only. Ask your practice administrator.',
+    fallback: LOCATION_UPDATE_ERROR,
+    withFieldErrors: true,
+  });
 }

@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { DEFAULT_RX_EXPIRY_OPTIONS, setDefaultRxExpiryInput, type SetDefaultRxExpiryInput } from '@domain/practices/api-schemas';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { SelectField } from '@/components/select-field';
-import { Spinner } from '@/components/spinner';
 import { useDefaultRxExpiry } from '@/features/practice/api/get-default-rx-expiry';
 import { PRACTICE_LOAD_ERROR } from '@/features/practice/api/get-practice';
 import { setDefaultRxExpiryErrorMessage, useSetDefaultRxExpiry } from '@/features/practice/api/set-default-rx-expiry';
@@ -40,23 +39,11 @@ export function DefaultRxExpiryForm({ practiceId, canEdit }: { practiceId: strin
         </h2>
         <p className="muted">How long new prescriptions written at your practice stay valid unless you choose otherwise.</p>
       </div>
-      <div aria-live="polite" aria-atomic="true">
-        {current.isPending ? (
-          <Spinner label="Loading the default prescription expiration…" />
-        ) : current.isError ? (
-          <Alert tone="error" announce={false}>
-            {PRACTICE_LOAD_ERROR}
-          </Alert>
-        ) : save.isError ? (
-          <Alert tone="error" announce={false}>
-            {setDefaultRxExpiryErrorMessage(save.error)}
-          </Alert>
-        ) : save.isSuccess && !isDirty ? (
-          <Alert tone="success" announce={false}>
-            Saved. New prescriptions now expire after {save.data.expiry}.
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus
+        loading={current.isPending && 'Loading the default prescription expiration…'}
+        error={current.isError ? PRACTICE_LOAD_ERROR : save.isError && setDefaultRxExpiryErrorMessage(save.error)}
+        success={save.isSuccess && !isDirty && <>Saved. New prescriptions now expire after {save.data.expiry}.</>}
+      />
       {current.data ? (
         <>
           <SelectField

@@ -3,16 +3,15 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type PracticeLocation } from '@domain/practices/api-schemas';
 import { locationInfoForm, type LocationInfoFormValues } from '@domain/practices/update-location-info';
-import { US_STATES } from '@domain/shared/us-states';
-import { Alert } from '@/components/alert';
+import { AddressFields } from '@/components/address-fields';
 import { Button } from '@/components/button';
-import { SelectField } from '@/components/select-field';
+import { FormStatus } from '@/components/form-status';
+import { PhoneField } from '@/components/phone-field';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formatUsPhone, maskUsPhoneInput } from '@/lib/format';
+import { formatUsPhone } from '@/lib/format';
 import { locationUpdateErrorMessage, useUpdateLocationInfo } from '@/features/practice/api/update-location-info';
 
-const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
 type Parsed = z.output<typeof locationInfoForm>;
 
 const fieldsOf = (l: PracticeLocation): LocationInfoFormValues => ({
@@ -68,35 +67,14 @@ export function LocationInfoForm({ practiceId, location, sendLocationId }: { pra
         </h2>
         <p className="muted">Location name, address and phone. The name, address line 1, city, state and ZIP Code are required.</p>
       </div>
-      <div aria-live="polite" aria-atomic="true">
-        {update.isError ? (
-          <Alert tone="error" announce={false}>
-            {locationUpdateErrorMessage(update.error)}
-          </Alert>
-        ) : update.isSuccess && !isDirty ? (
-          <Alert tone="success" announce={false}>
-            The location information has been saved.
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus
+        error={update.isError && locationUpdateErrorMessage(update.error)}
+        success={update.isSuccess && !isDirty && 'The location information has been saved.'}
+      />
       <div className="form-grid">
         <TextField label="Location name" maxLength={250} error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Location phone"
-          optionalLabel
-          type="tel"
-          inputMode="tel"
-          placeholder="(555) 555-0123"
-          hint="US number, 10 digits"
-          mask={maskUsPhoneInput}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <TextField className="form-grid__wide" label="Address line 1" autoComplete="address-line1" maxLength={250} error={errors.address1?.message} {...register('address1')} />
-        <TextField className="form-grid__wide" label="Address line 2" optionalLabel autoComplete="address-line2" maxLength={250} error={errors.address2?.message} {...register('address2')} />
-        <TextField label="City" autoComplete="address-level2" maxLength={250} error={errors.city?.message} {...register('city')} />
-        <SelectField label="State" autoComplete="address-level1" placeholder="Choose a state" options={STATE_OPTIONS} error={errors.state?.message} {...register('state')} />
-        <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={10} error={errors.zip?.message} {...register('zip')} />
+        <PhoneField label="Location phone" error={errors.phone?.message} {...register('phone')} />
+        <AddressFields field={(name) => ({ error: errors[name]?.message, ...register(name) })} />
       </div>
       <div className="form__actions">
         <Button type="submit" variant="secondary" loading={update.isPending} disabled={!isDirty && !update.isError}>

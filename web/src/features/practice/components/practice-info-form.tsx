@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type PracticeInfo, updatePracticeInfoInput, type UpdatePracticeInfoInput, type UpdatePracticeInfoValues } from '@domain/practices/api-schemas';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
+import { PhoneField } from '@/components/phone-field';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formatUsPhone, maskUsPhoneInput } from '@/lib/format';
+import { formatUsPhone } from '@/lib/format';
 import { practiceUpdateErrorMessage, useUpdatePracticeInfo } from '@/features/practice/api/update-practice-info';
 
 /** The practice's name and phone (spec point 2 "Manage practice: practice ... information"), for the administrator. */
@@ -45,31 +46,13 @@ export function PracticeInfoForm({ practice }: { practice: PracticeInfo }) {
           The practice name is required. Practice ID <strong>{practice.practiceId}</strong>.
         </p>
       </div>
-      <div aria-live="polite" aria-atomic="true">
-        {update.isError ? (
-          <Alert tone="error" announce={false}>
-            {practiceUpdateErrorMessage(update.error)}
-          </Alert>
-        ) : update.isSuccess && !isDirty ? (
-          <Alert tone="success" announce={false}>
-            Your practice information has been saved.
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus
+        error={update.isError && practiceUpdateErrorMessage(update.error)}
+        success={update.isSuccess && !isDirty && 'Your practice information has been saved.'}
+      />
       <div className="form-grid">
         <TextField label="Practice name" autoComplete="organization" maxLength={250} error={errors.practiceName?.message} {...register('practiceName')} />
-        <TextField
-          label="Practice phone"
-          optionalLabel
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          placeholder="(555) 555-0123"
-          hint="US number, 10 digits"
-          mask={maskUsPhoneInput}
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
+        <PhoneField label="Practice phone" autoComplete="tel-national" error={errors.phone?.message} {...register('phone')} />
       </div>
       <div className="form__actions">
         <Button type="submit" loading={update.isPending} disabled={!isDirty && !update.isError}>

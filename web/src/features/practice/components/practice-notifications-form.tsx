@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PRACTICE_NOTIFICATION_LABELS, type PracticeNotificationPreferences } from '@domain/practices/practice-notification-preferences';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { FormStatus } from '@/components/form-status';
 import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { usePractice } from '@/features/practice/api/get-practice';
@@ -101,21 +101,10 @@ export function PracticeNotificationsForm({ practiceId, isAdministrator }: { pra
           }}
         />
       ) : null}
-      <div aria-live="polite" aria-atomic="true">
-        {current.isError ? (
-          <Alert tone="error" announce={false}>
-            {PRACTICE_NOTIFICATIONS_LOAD_ERROR}
-          </Alert>
-        ) : save.isError ? (
-          <Alert tone="error" announce={false}>
-            {practiceNotificationsErrorMessage(save.error)}
-          </Alert>
-        ) : save.isSuccess ? (
-          <Alert tone="success" announce={false}>
-            Your notification settings have been saved.
-          </Alert>
-        ) : null}
-      </div>
+      <FormStatus
+        error={current.isError ? PRACTICE_NOTIFICATIONS_LOAD_ERROR : save.isError && practiceNotificationsErrorMessage(save.error)}
+        success={save.isSuccess && 'Your notification settings have been saved.'}
+      />
       {saved && current.data ? (
         <PreferencesEditor
           key={`${current.data.locationId}|${JSON.stringify(saved)}`}

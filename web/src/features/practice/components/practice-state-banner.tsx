@@ -5,7 +5,7 @@ import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { bannerStore, useIsActiveBanner } from '@/lib/banner-store';
 import { useQuery } from '@tanstack/react-query';
-import { getPracticeQueryOptions } from '@/features/practice/api/get-practice';
+import { practiceQueryOptions } from '@/features/practice/api/get-practice';
 
 interface Banner {
   tone: 'error' | 'warning';
@@ -42,7 +42,7 @@ export function practiceStateBanner(practice: PracticeInfo, locationId: string |
  */
 export function PracticeStateBanner({ practiceId, locationId }: { practiceId: string; locationId?: string | null | undefined }) {
   // Re-read every minute, so a state support sets shows without reloading.
-  const practice = useQuery({ ...getPracticeQueryOptions(practiceId), refetchInterval: 60_000 });
+  const practice = useQuery({ ...practiceQueryOptions(practiceId), refetchInterval: 60_000 });
   const banner = practice.data ? practiceStateBanner(practice.data, locationId) : null;
   const owner = useId();
   const active = useIsActiveBanner('deactivatedStatus', owner);

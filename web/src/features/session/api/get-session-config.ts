@@ -3,6 +3,7 @@ import { IDLE_WARNING_MS } from '@domain/security/constants';
 import { IDLE_TIMEOUT_MS, TOKEN_CHECK_MS } from '@domain/shared/constants';
 import type { SessionConfigReply } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { sessionKeys } from './keys';
 
 /** The timers the browser runs on (the reply's feature flags are read elsewhere). */
 export type SessionConfig = Omit<SessionConfigReply, 'featureFlags'>;
@@ -31,11 +32,11 @@ export async function getSessionConfig(signal?: AbortSignal): Promise<SessionCon
   };
 }
 
-export function getSessionConfigQueryOptions() {
-  return queryOptions({ queryKey: ['session', 'config'] as const, queryFn: ({ signal }) => getSessionConfig(signal), staleTime: Infinity });
+export function sessionConfigQueryOptions() {
+  return queryOptions({ queryKey: sessionKeys.config(), queryFn: ({ signal }) => getSessionConfig(signal), staleTime: Infinity });
 }
 
 /** The timers to use: the runtime configuration once loaded, the defaults until then. */
 export function useSessionConfig(): SessionConfig {
-  return useQuery(getSessionConfigQueryOptions()).data ?? DEFAULT_SESSION_CONFIG;
+  return useQuery(sessionConfigQueryOptions()).data ?? DEFAULT_SESSION_CONFIG;
 }

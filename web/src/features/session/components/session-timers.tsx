@@ -6,7 +6,7 @@ import { modalStore, useActiveModal } from '@/lib/modal-store';
 import { sessionStore } from '@/lib/session';
 import { getByToken } from '@/features/session/api/get-by-token';
 import { useSessionConfig } from '@/features/session/api/get-session-config';
-import { noteSignOutReason } from '@/features/session/api/sign-out-reason';
+import { noteSignOutReason } from '@/features/session/sign-out-reason';
 
 export const LAST_ACTIVITY_KEY = 'lensloop.lastActivity';
 const ACTIVITY_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'wheel', 'touchstart', 'scroll'] as const;

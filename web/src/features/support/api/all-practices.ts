@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import { MESSAGES } from '@domain/shared/errors';
-import { allPracticesOutput, type AllPracticesOutput, type PRACTICE_SORT_KEYS } from '@domain/support/list-practices';
+import { allPracticesOutput, type AllPracticesOutput, type PRACTICE_SORT_KEYS } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { supportKeys } from './keys';
 
 export type PracticeSortKey = (typeof PRACTICE_SORT_KEYS)[number];
 
@@ -26,7 +27,7 @@ export async function getAllPractices(criteria: AllPracticesCriteria, signal?: A
 
 export function allPracticesQueryOptions(criteria: AllPracticesCriteria) {
   return queryOptions({
-    queryKey: ['support', 'all-practices', criteria] as const,
+    queryKey: supportKeys.allPractices(criteria),
     queryFn: ({ signal }) => getAllPractices(criteria, signal),
     staleTime: 60 * 1000,
   });

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ImpersonationEndCause } from '@domain/support/events';
 import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient, forgetPosition } from '@/lib/api-client';
+import { ApiError, apiClient } from '@/lib/api-client';
 import { finishImpersonation } from '@/lib/impersonation';
 import { customerProfile, type Session } from '@/lib/session';
 
@@ -32,25 +32,6 @@ export function useEndImpersonation({ returnTo }: { returnTo: (cause: Impersonat
     onSuccess: ({ csrSession }, cause) => {
       queryClient.clear();
       finishImpersonation(csrSession ? { csrSession, returnTo: returnTo(cause) } : { signedOut: 'system' });
-    },
-  });
-}
-
-/**
- * "Sign out" while acting as a user: ends the impersonation, then signs the CSR's own session out
- * too. Like any sign-out, this device is signed out whatever the server answers.
- */
-export function useEndImpersonationAndSignOut() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async () => {
-      const { csrSession } = await endImpersonation('sign-out');
-      if (csrSession) await apiClient.command('/customer/signout', {}, { token: csrSession.token }).catch(() => undefined);
-    },
-    onSettled: () => {
-      queryClient.clear();
-      forgetPosition();
-      finishImpersonation({ signedOut: 'user' });
     },
   });
 }

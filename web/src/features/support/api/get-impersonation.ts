@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@domain/shared/errors';
-import { impersonationDetail, type ImpersonationDetail } from '@domain/support/list-impersonations';
+import { impersonationDetail, type ImpersonationDetail } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
-import { impersonationKeys } from './list-impersonations';
+import { supportKeys } from './keys';
 
 /** GET /api/support/impersonation: one session with every change made in it. */
 export async function getImpersonation(impersonationId: string, signal?: AbortSignal): Promise<ImpersonationDetail> {
@@ -14,7 +14,7 @@ export async function getImpersonation(impersonationId: string, signal?: AbortSi
 
 export function impersonationQueryOptions(impersonationId: string) {
   return queryOptions({
-    queryKey: impersonationKeys.detail(impersonationId),
+    queryKey: supportKeys.impersonation(impersonationId),
     queryFn: ({ signal }) => getImpersonation(impersonationId, signal),
     staleTime: 15 * 1000,
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@domain/shared/errors';
-import { practiceDetail, type PracticeDetail } from '@domain/support/list-practices';
+import { practiceDetail, type PracticeDetail } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { supportKeys } from './keys';
 
 /** GET /api/support/practice: the CSR view of an ECP (practice, locations, accounts). */
 export async function getPractice(practiceId: string, signal?: AbortSignal): Promise<PracticeDetail> {
@@ -13,7 +14,7 @@ export async function getPractice(practiceId: string, signal?: AbortSignal): Pro
 
 export function practiceQueryOptions(practiceId: string) {
   return queryOptions({
-    queryKey: ['support', 'practice', practiceId] as const,
+    queryKey: supportKeys.practice(practiceId),
     queryFn: ({ signal }) => getPractice(practiceId, signal),
     staleTime: 60 * 1000,
   });

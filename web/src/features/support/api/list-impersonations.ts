@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@domain/shared/errors';
-import {
-  AUDIT_PAGE_SIZE,
-  listImpersonationsOutput,
-  type ListImpersonationsOutput,
-} from '@domain/support/list-impersonations';
+import { AUDIT_PAGE_SIZE, listImpersonationsOutput, type ListImpersonationsOutput } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { supportKeys } from './keys';
 
 /** The audit screen's filters as the CSR sets them: local calendar dates (YYYY-MM-DD). */
 export interface AuditFilters {
@@ -44,15 +41,9 @@ export async function listImpersonations(filters: AuditFilters, page: number, si
   return parsed.data;
 }
 
-export const impersonationKeys = {
-  all: ['support', 'impersonations'] as const,
-  list: (filters: AuditFilters, page: number) => [...impersonationKeys.all, 'list', filters, page] as const,
-  detail: (impersonationId: string) => [...impersonationKeys.all, 'detail', impersonationId] as const,
-};
-
 export function listImpersonationsQueryOptions(filters: AuditFilters, page: number) {
   return queryOptions({
-    queryKey: impersonationKeys.list(filters, page),
+    queryKey: supportKeys.impersonationList(filters, page),
     queryFn: ({ signal }) => listImpersonations(filters, page, signal),
     staleTime: 15 * 1000,
   });

@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { MESSAGES } from '@domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
-import {
-  csrSearchInput,
-  csrSearchOutput,
-  type CsrSearchOutput,
-  type CsrSearchType,
-} from '@domain/support/search-customers';
+import { csrSearchInput, csrSearchOutput, type CsrSearchOutput, type CsrSearchType } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { supportKeys } from './keys';
 
 export interface CustomerSearchCriteria {
   searchType: CsrSearchType;
@@ -41,15 +37,9 @@ export async function searchCustomers(criteria: CustomerSearchCriteria, signal?:
   return parsed.data;
 }
 
-/** The one place the CSR search query keys are written. */
-export const customerSearchKeys = {
-  all: ['support', 'customer-search'] as const,
-  page: (c: CustomerSearchCriteria) => [...customerSearchKeys.all, { searchType: c.searchType, keyword: c.keyword, page: c.page }] as const,
-};
-
 export function searchCustomersQueryOptions(criteria: CustomerSearchCriteria) {
   return queryOptions({
-    queryKey: customerSearchKeys.page(criteria),
+    queryKey: supportKeys.customerSearch(criteria),
     queryFn: ({ signal }) => searchCustomers(criteria, signal),
     staleTime: 30 * 1000,
   });

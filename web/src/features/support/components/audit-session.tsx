@@ -1,14 +1,11 @@
-import { END_CAUSE_LABELS, type ImpersonationChange } from '@domain/support/list-impersonations';
-import { Alert } from '@/components/alert';
+import { END_CAUSE_LABELS, type ImpersonationChange } from '@domain/support/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { useImpersonationDetail } from '@/features/support/api/get-impersonation';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
-import { RetryButton } from '@/components/retry-button';
 
 const column = dataColumns<ImpersonationChange>();
 const changeColumns = column.columns([
@@ -27,6 +24,7 @@ const changeColumns = column.columns([
   }),
   column.accessor('streamId', { id: 'record', header: 'Record', meta: { className: 'cell-mono' } }),
 ]);
+import { LoadFailure } from './load-failure';
 
 /** One impersonation session: who acted as whom, when, why, and every change made, in order. */
 export function AuditSession({ impersonationId }: { impersonationId: string }) {
@@ -36,21 +34,15 @@ export function AuditSession({ impersonationId }: { impersonationId: string }) {
 
   if (query.isPending) return <Spinner label="Loading the session…" />;
   if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
     return (
-      <>
-        <PageHeader title={missing ? 'Session not found' : 'Impersonation session'} />
-        <Alert
-          tone={missing ? 'warning' : 'error'}
-          action={
-            missing ? null : (
-              <RetryButton onRetry={query.refetch} />
-            )
-          }
-        >
-          {missing ? 'No impersonation session has this id.' : 'Something went wrong while attempting to load the session.'}
-        </Alert>
-      </>
+      <LoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title="Impersonation session"
+        text="Something went wrong while attempting to load the session."
+        missingTitle="Session not found"
+        missingText="No impersonation session has this id."
+      />
     );
   }
 

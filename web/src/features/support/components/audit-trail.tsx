@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS, type ImpersonationSession } from '@domain/support/list-impersonations';
+import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS, type ImpersonationSession } from '@domain/support/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useExportImpersonations } from '@/features/support/api/export-impersonations';
 import { type AuditFilters, useImpersonations } from '@/features/support/api/list-impersonations';
 import { formatDuration, formatInstantDateTime } from './format-time';
 import { groupLabel } from './group-label';
-import { RetryButton } from '@/components/retry-button';
 
 const column = dataColumns<ImpersonationSession>();
 const columns = column.columns([
@@ -167,14 +167,7 @@ export function AuditTrail() {
         ) : null}
 
         {query.isError ? (
-          <Alert
-            tone="error"
-            action={
-              <RetryButton onRetry={query.refetch} />
-            }
-          >
-            Something went wrong while attempting to load the audit trail.
-          </Alert>
+          <RetryAlert onRetry={() => void query.refetch()}>Something went wrong while attempting to load the audit trail.</RetryAlert>
         ) : !data ? (
           <Spinner label="Loading sessions…" />
         ) : data.total === 0 ? (

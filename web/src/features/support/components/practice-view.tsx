@@ -1,17 +1,14 @@
 import { createContext, useContext, useState } from 'react';
-import type { PracticeDetail } from '@domain/support/list-practices';
-import { Alert } from '@/components/alert';
+import type { PracticeDetail } from '@domain/support/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { useDocumentTitle } from '@/hooks/use-document-title';
-import { isApiError } from '@/lib/api-client';
 import { formatInstantDate, formatUsPhone } from '@/lib/format';
 import { usePractice } from '@/features/support/api/get-practice';
 import { EmailText } from '@/components/email-text';
 import { groupLabel, practiceAndLocation } from './group-label';
 import { ImpersonateDialog, type ImpersonationCandidate } from './impersonate-dialog';
-import { RetryButton } from '@/components/retry-button';
 
 type AccountRow = { account: PracticeDetail['accounts'][number]; practiceName: string };
 const nameOf = (a: AccountRow['account']) => `${a.firstName} ${a.lastName}`.trim() || a.email;
@@ -57,6 +54,7 @@ const accountColumns = column.columns([
   }),
   column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: ({ row }) => <ImpersonateButton row={row.original} /> }),
 ]);
+import { LoadFailure } from './load-failure';
 
 /** The CSR view of an ECP (spec point 2): the practice, its locations and its accounts, each one impersonable. */
 export function PracticeView({ practiceId }: { practiceId: string }) {
@@ -66,21 +64,15 @@ export function PracticeView({ practiceId }: { practiceId: string }) {
 
   if (query.isPending) return <Spinner label="Loading the practice…" />;
   if (query.isError) {
-    const missing = isApiError(query.error) && query.error.status === 404;
     return (
-      <>
-        <PageHeader title={missing ? 'Practice not found' : 'Practice'} />
-        <Alert
-          tone={missing ? 'warning' : 'error'}
-          action={
-            missing ? null : (
-              <RetryButton onRetry={query.refetch} />
-            )
-          }
-        >
-          {missing ? `No practice has the id ${practiceId}.` : 'Something went wrong while attempting to load practice information.'}
-        </Alert>
-      </>
+      <LoadFailure
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        title="Practice"
+        text="Something went wrong while attempting to load practice information."
+        missingTitle="Practice not found"
+        missingText={`No practice has the id ${practiceId}.`}
+      />
     );
   }
 

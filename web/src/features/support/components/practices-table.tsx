@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
-import type { PracticeListItem } from '@domain/support/list-practices';
-import { Alert } from '@/components/alert';
+import type { PracticeListItem } from '@domain/support/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
+import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';
 import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '@/features/support/api/all-practices';
-import { RetryButton } from '@/components/retry-button';
 
 const SORTS: { value: string; label: string; sortBy: PracticeSortKey; sortOrder: 'asc' | 'desc' }[] = [
   { value: 'name-asc', label: 'Name A–Z', sortBy: 'name', sortOrder: 'asc' },
@@ -77,14 +76,7 @@ export function AllPractices({ criteria, onChange }: AllPracticesProps) {
         </label>
       </div>
       {query.isError ? (
-        <Alert
-          tone="error"
-          action={
-            <RetryButton onRetry={query.refetch} />
-          }
-        >
-          Something went wrong while attempting to load practice information.
-        </Alert>
+        <RetryAlert onRetry={() => void query.refetch()}>Something went wrong while attempting to load practice information.</RetryAlert>
       ) : !data ? (
         <Spinner label="Loading practices…" />
       ) : data.total === 0 ? (
