@@ -1,18 +1,11 @@
 import type { ReactNode } from 'react';
 import { Alert } from './alert';
-import { Button } from './button';
+import { RetryButton } from './retry-button';
 
 /** A load that failed, with a "Try again" button beside the message. */
-export function RetryAlert({ onRetry, children }: { onRetry: () => void; children: ReactNode }) {
+export function RetryAlert({ onRetry, children }: { onRetry: () => unknown; children: ReactNode }) {
   return (
-    <Alert
-      tone="error"
-      action={
-        <Button variant="secondary" size="sm" onClick={onRetry}>
-          Try again
-        </Button>
-      }
-    >
+    <Alert tone="error" action={<RetryButton onRetry={onRetry} />}>
       {children}
     </Alert>
   );
