@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, parseOrderStatus } from '../ordering/order-status'
 import { DELIVERY_MODES } from '../ordering/shipping-rules';
 import { PRACTICE_NOTIFICATION_LABELS, type PracticeNotificationKey } from '../practices/practice-notification-preferences';
 import { TIER_LABELS } from '../pricing/tiers';
-import { END_CAUSE_LABELS } from '../support/list-impersonations';
+import { END_CAUSE_LABELS } from '../support/api-schemas';
 import { listOf, money, moneyFromDollars, phoneEnding, plural, signed, usDate, words } from './format';
 import { streamIdPart, streamTypeOf } from './stream-types';
 

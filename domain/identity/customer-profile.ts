@@ -2,9 +2,6 @@ import { hasCompletedProfile } from '../patients/profile-completeness';
 import type { LocationSummary } from '../practices/api-schemas';
 import type { CustomerProfile } from './api-schemas';
 
-/** The profile schema moved to ./api-schemas (issue #14); re-exported for the patient screens that import it from here. */
-export { customerProfile, type CustomerProfile } from './api-schemas';
-export type { LocationSummary } from '../practices/api-schemas';
 
 export interface ProfileFacts {
   accountNumber: string;

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { CustomerGroup } from '../../domain/identity/customer-group';
 import type { ImpersonationEndCause } from '../../domain/support/events';
-import type { ImpersonationChange, ImpersonationSession, listImpersonationsInput } from '../../domain/support/list-impersonations';
+import type { ImpersonationChange, ImpersonationSession, listImpersonationsInput } from '../../domain/support/api-schemas';
 import type { ImpersonationSessionsTable, ReadModels } from '../../infra/read-models/tables';
 
 type Filters = Pick<z.output<typeof listImpersonationsInput>, 'csr' | 'user' | 'from' | 'to'>;

@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { FOLLOW_UP_AFTER_DAYS, inviteEligibility } from '../../domain/invites/invite-eligibility';
-import type { InviteListReply, InvitePatientView, InviteSortKey, InviteStatus } from '../../domain/invites/invite-lists';
+import type { InviteListReply, InvitePatientView, InviteSortKey, InviteStatus } from '../../domain/invites/api-schemas';
 import type { PatientInvitesTable, ReadModels } from '../../infra/read-models/tables';
 
 type DB = ReadModels;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSR_SEARCH_MESSAGES } from '../../domain/support/search-customers';
+import { CSR_SEARCH_MESSAGES } from '../../domain/support/api-schemas';
 import { appendPatients } from '../support/synthetic-events';
 import { DEMO, startTestPlatform } from '../support/test-platform';
 

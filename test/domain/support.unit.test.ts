@@ -6,8 +6,8 @@ import { describeChange, describeStream, humanizeEventType, isAuditedChange } fr
 import { decideEndImpersonation } from '../../domain/support/end-impersonation';
 import type { ImpersonationBegan, ImpersonationEvent } from '../../domain/support/events';
 import { evolveImpersonation, initialImpersonationState, type ImpersonationState } from '../../domain/support/impersonation-decider';
-import { listImpersonationsInput } from '../../domain/support/list-impersonations';
-import { CSR_SEARCH_MESSAGES, csrSearchInput } from '../../domain/support/search-customers';
+import { listImpersonationsInput } from '../../domain/support/api-schemas';
+import { CSR_SEARCH_MESSAGES, csrSearchInput } from '../../domain/support/api-schemas';
 import { deciderSpec } from '../support/decider-spec';
 import { beginImpersonationInput, endImpersonationInput } from '../../domain/support/api-schemas';
 

@@ -1,6 +1,6 @@
 import { type Browser, type BrowserContext, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CSR_SEARCH_MESSAGES } from '../../domain/support/search-customers';
+import { CSR_SEARCH_MESSAGES } from '../../domain/support/api-schemas';
 import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
 import { expectAccessible, launchChromium, shot, visible } from '../support/browser';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { INVITE_SORT_KEYS, INVITE_STATUS_LABELS, type InvitePatientView, type InviteSortKey, type InviteStatus } from '@domain/invites/invite-lists';
+import { INVITE_SORT_KEYS, INVITE_STATUS_LABELS, type InvitePatientView, type InviteSortKey, type InviteStatus } from '@domain/invites/api-schemas';
 import { formatInstantDate } from '@/lib/format';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerProfile, type CustomerProfile } from '@domain/identity/customer-profile';
+import { customerProfile, type CustomerProfile } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 

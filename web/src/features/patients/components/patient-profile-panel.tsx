@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import type { CustomerProfile } from '@domain/identity/customer-profile';
+import type { CustomerProfile } from '@domain/identity/api-schemas';
 import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFormValues } from '@domain/identity/update-profile';
 import { editPatientEmailInput } from '@domain/patients/api-schemas';
 import { PATIENT_MESSAGES } from '@domain/patients/patient-of-practice';

@@ -1,4 +1,4 @@
-import { csrSearchInput, type CsrSearchType } from '@domain/support/search-customers';
+import { csrSearchInput, type CsrSearchType } from '@domain/support/api-schemas';
 import { SearchForm } from '@/components/search/search-form';
 import { TextField } from '@/components/text-field';
 

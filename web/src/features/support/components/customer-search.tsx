@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { CSR_SEARCH_MESSAGES, csrSearchInput, type CsrSearchCustomer, type CsrSearchType } from '@domain/support/search-customers';
+import { CSR_SEARCH_MESSAGES, csrSearchInput, type CsrSearchCustomer, type CsrSearchType } from '@domain/support/api-schemas';
 import { SearchStatus, withPage } from '@/components/search/search-status';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
-import type { CsrSearchCustomer, CsrSearchType } from '@domain/support/search-customers';
+import type { CsrSearchCustomer, CsrSearchType } from '@domain/support/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
 import { formatCalendarDate } from '@/lib/format';
