@@ -421,7 +421,7 @@ export const orderStatusReportProjection: Projection = {
     }
 
     // 4. Write: dimensions, new rows, status changes, renames, totals.
-    const pick = <T>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!) as unknown as Record<string, unknown>[];
+    const pick = <T extends object>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!);
     await upsertRows(trx, schema, 'osr_locations', pick(dirtyLocations, locations), ['location_id']);
     await upsertRows(trx, schema, 'osr_products', pick(dirtyProducts, products), ['product_id']);
     await upsertRows(trx, schema, 'osr_people', pick(dirtyPeople, people), ['account_number']);

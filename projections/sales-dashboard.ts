@@ -340,7 +340,7 @@ export const salesDashboardProjection: Projection = {
     }
 
     // 4. Write: dimensions, new orders, counted flags, then the sums (one upsert per table).
-    const pick = <T>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!) as unknown as Record<string, unknown>[];
+    const pick = <T extends object>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!);
     await upsertRows(trx, schema, 'sales_locations', pick(dirty.locations, locations), ['location_id']);
     await upsertRows(trx, schema, 'sales_products', pick(dirty.products, products), ['product_id']);
     await upsertRows(trx, schema, 'sales_manufacturers', pick(dirty.manufacturers, manufacturers), ['manufacturer_id']);

@@ -5,6 +5,7 @@ import type { LocationAdded, LocationInfoUpdated } from '../../domain/practices/
 import { personName } from '../../domain/reports/report-figures';
 import { timeZoneOfState } from '../../domain/reports/time-zones';
 import type { StoredEvent } from '../../infra/event-store/port';
+import { eventGuard } from './projection';
 
 /**
  * What the report projections read from the events (issue #6), in one place: the dimension facts
@@ -98,13 +99,16 @@ export const fullName = personName;
 /** The patient sort key: "last first", lower-cased. */
 export const sortName = (firstName: string, lastName: string) => `${lastName} ${firstName}`.trim().toLowerCase();
 
+const isCheckout = eventGuard<OrderCheckedOut>(['OrderCheckedOut']);
+const isStatusChange = eventGuard<OrderStatusChanged>(['OrderStatusChanged']);
+
 export function checkoutOf(e: StoredEvent): OrderCheckedOut['data'] | undefined {
-  const d = (e as unknown as OrderCheckedOut).data;
+  const d = isCheckout(e) ? e.data : undefined;
   return d?.orderId ? d : undefined;
 }
 
 export function statusChangeOf(e: StoredEvent): OrderStatusChanged['data'] | undefined {
-  const d = (e as unknown as OrderStatusChanged).data;
+  const d = isStatusChange(e) ? e.data : undefined;
   return d?.orderId && d.status ? d : undefined;
 }
 

@@ -28,15 +28,14 @@ export interface OrderJobDeps {
 const SYSTEM_ACTOR = { accountNumber: 'system', customerGroup: 'System' } as const;
 
 async function loadCheckout(store: EventStore, cartId: string, orderId: string): Promise<OrderCheckedOut['data']> {
-  const { events } = await store.readStream(cartStream(cartId));
-  const checkout = (events as unknown as CartEvent[]).find((e): e is OrderCheckedOut => e.type === 'OrderCheckedOut' && e.data.orderId === orderId);
-  if (!checkout) throw new PermanentJobError(`order ${orderId}: no OrderCheckedOut on ${cartStream(cartId)}`);
-  return checkout.data;
+  const { events } = await store.readStream<CartEvent>(cartStream(cartId));
+  for (const e of events) if (e.type === 'OrderCheckedOut' && e.data.orderId === orderId) return e.data;
+  throw new PermanentJobError(`order ${orderId}: no OrderCheckedOut on ${cartStream(cartId)}`);
 }
 
 async function readProgress(store: EventStore, orderId: string): Promise<{ state: OrderProgress; version: number }> {
-  const { events, version } = await store.readStream(orderStream(orderId));
-  return { state: foldOrderProgress(events as unknown as OrderEvent[]), version };
+  const { events, version } = await store.readStream<OrderEvent>(orderStream(orderId));
+  return { state: foldOrderProgress(events), version };
 }
 
 /**
@@ -67,7 +66,7 @@ async function appendToOrder(store: EventStore, orderId: string, causationId: st
 }
 
 async function recipientOf(deps: OrderJobDeps, order: OrderCheckedOut['data']) {
-  const patient = fold(customerDecider, (await deps.store.readStream(customerStream(order.customerAccountNumber))).events as unknown as CustomerEvent[]);
+  const patient = fold(customerDecider, (await deps.store.readStream<CustomerEvent>(customerStream(order.customerAccountNumber))).events);
   if (!patient.email) throw new PermanentJobError(`order ${order.orderId}: patient ${order.customerAccountNumber} has no e-mail`);
   const { practiceName, senderName } = await practiceSender(deps.store, order.practiceId);
   const link = `${deps.appOrigin}/patient/orders?orderid=${encodeURIComponent(order.orderId)}`;
@@ -96,8 +95,7 @@ export function sendOrderConfirmationEmailJob(deps: OrderJobDeps) {
 export function sendOrderShippingEmailJob(deps: OrderJobDeps) {
   return async (job: Job<OrderJobPayload>) => {
     const { orderId, cartId, eventId } = job.payload;
-    const { events } = await deps.store.readStream(orderStream(orderId));
-    const orderEvents = events as unknown as OrderEvent[];
+    const { events: orderEvents } = await deps.store.readStream<OrderEvent>(orderStream(orderId));
     const progress = foldOrderProgress(orderEvents);
     if (progress.shippingEmailSent) return;
     // Spec point 4: the confirmation comes first. Wait for it (the queue retries with backoff); the last try sends anyway.

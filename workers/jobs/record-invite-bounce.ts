@@ -1,4 +1,4 @@
-import type { InviteEmailBounced } from '../../domain/invites/events';
+import type { InviteEmailBounced, InviteEvent } from '../../domain/invites/events';
 import { inviteStream } from '../../domain/invites/events';
 import { inviteDecider } from '../../domain/invites/invite-decider';
 import { decideRecordInviteBounce } from '../../domain/invites/record-invite-bounce';
@@ -13,8 +13,8 @@ import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 export async function recordInviteBounce(store: EventStore, bounce: InviteEmailBounced['data']): Promise<void> {
   const stream = inviteStream(bounce.accountNumber);
   for (let attempt = 0; attempt < 5; attempt++) {
-    const { events, version } = await store.readStream(stream);
-    const state = fold(inviteDecider, events as unknown as Parameters<typeof inviteDecider.evolve>[1][]);
+    const { events, version } = await store.readStream<InviteEvent>(stream);
+    const state = fold(inviteDecider, events);
     const decided = decideRecordInviteBounce(bounce, state);
     if (!decided.length) return;
     try {

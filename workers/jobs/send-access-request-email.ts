@@ -29,11 +29,11 @@ export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
   return async (job: Job<{ requestId: string; eventId: string }>) => {
     const { requestId, eventId } = job.payload;
     const stream = accessRequestStream(requestId);
-    const { events, version } = await deps.store.readStream(stream);
-    const state = fold(accessRequestDecider, events as unknown as AccessRequestEvent[]);
+    const { events, version } = await deps.store.readStream<AccessRequestEvent>(stream);
+    const state = fold(accessRequestDecider, events);
     if (!accessRequestEmailDue(state, new Date())) return;
 
-    const patient = fold(customerDecider, (await deps.store.readStream(customerStream(state.patientAccountNumber!))).events as unknown as CustomerEvent[]);
+    const patient = fold(customerDecider, (await deps.store.readStream<CustomerEvent>(customerStream(state.patientAccountNumber!))).events);
     const { practiceName, senderName } = await practiceSender(deps.store, state.practiceId!);
     const token = randomBytes(32).toString('base64url');
     const tokenHash = createHash('sha256').update(token).digest('hex');
@@ -58,9 +58,9 @@ async function recordSent(
   let state = knownState;
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0) {
-      const read = await store.readStream(stream);
+      const read = await store.readStream<AccessRequestEvent>(stream);
       version = read.version;
-      state = fold(accessRequestDecider, read.events as unknown as AccessRequestEvent[]);
+      state = fold(accessRequestDecider, read.events);
     }
     const recorded = decideRecordAccessRequestEmail({ ...sent, now: new Date() }, state);
     if (!recorded.length) return;

@@ -35,8 +35,8 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
   return async (job: Job<{ accountNumber: string; eventId: string }>) => {
     const { accountNumber, eventId } = job.payload;
     const stream = customerStream(accountNumber);
-    const { events, version } = await deps.store.readStream(stream);
-    const state = fold(customerDecider, events as unknown as CustomerEvent[]);
+    const { events, version } = await deps.store.readStream<CustomerEvent>(stream);
+    const state = fold(customerDecider, events);
     if (!welcomeEmailDue(state, eventId)) return;
 
     const { practiceName, senderName } = await practiceSender(deps.store, state.practiceId!);
@@ -61,12 +61,12 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
 /** The practice's name, and the sender name its patients see: its e-mail display name, else its name. */
 export async function practiceSender(store: EventStore, practiceId: string): Promise<{ practiceName: string; senderName: string }> {
   const [practice, display] = await Promise.all([
-    store.readStream(practiceStream(practiceId)),
-    store.readStream(emailDisplayNameStream(practiceId)),
+    store.readStream<PracticeEvent>(practiceStream(practiceId)),
+    store.readStream<EmailDisplayNameEvent>(emailDisplayNameStream(practiceId)),
   ]);
   const practiceName =
-    (practice.events as unknown as PracticeEvent[]).find((e) => e.type === 'PracticeRegistered')?.data.name ?? 'Your eye-care practice';
-  const custom = (display.events as unknown as EmailDisplayNameEvent[]).reduce(evolveEmailDisplayName, {}).displayName;
+    practice.events.find((e) => e.type === 'PracticeRegistered')?.data.name ?? 'Your eye-care practice';
+  const custom = display.events.reduce(evolveEmailDisplayName, {}).displayName;
   return { practiceName, senderName: custom ?? practiceName };
 }
 
@@ -81,9 +81,9 @@ async function recordSent(
   let state: ReturnType<typeof fold<ReturnType<typeof customerDecider.initialState>, CustomerEvent>> | undefined;
   for (let attempt = 0; attempt < 5; attempt++) {
     if (attempt > 0 || !state) {
-      const read = await store.readStream(stream);
+      const read = await store.readStream<CustomerEvent>(stream);
       version = read.version;
-      state = fold(customerDecider, read.events as unknown as CustomerEvent[]);
+      state = fold(customerDecider, read.events);
     }
     const recorded = decideRecordWelcomeEmail(sent, state);
     if (!recorded.length) return;
