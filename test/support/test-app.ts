@@ -101,10 +101,14 @@ export function testApp(options: TestPlatformOptions = {}) {
   afterAll(async () => {
     await started?.stop();
   });
-  const platform = (): TestPlatform => {
+  return appHelpers(() => {
     if (!started) throw new Error('the test platform is not started (testApp() registers a beforeAll)');
     return started;
-  };
+  });
+}
+
+/** The API helpers over a platform that starts later (`testApp`, and the browser tests' setup through the APIs). */
+export function appHelpers(platform: () => TestPlatform) {
 
   /** An API call: `auth` is a bearer token, or the options (token, client address, headers, method). */
   async function call(path: string, body?: unknown, auth?: string | CallOptions, headers: Record<string, string> = {}): Promise<Reply> {
@@ -220,6 +224,13 @@ export function testApp(options: TestPlatformOptions = {}) {
     return { email, accountNumber: r.body.accountNumber as string, position: r.body.position as number };
   }
 
+  /** The account number of the first patient a practice's search finds for `keyword` (waits for the search read model). */
+  async function patientAccount(token: string, keyword: string): Promise<string> {
+    const r = await until(() => call('/api/customer/search', { keyword }, token), (reply) => Boolean(reply.body?.patients?.length));
+    expect(r.body?.patients?.length, `no patient found for ${keyword}: ${JSON.stringify(r.body)}`).toBeGreaterThan(0);
+    return r.body.patients[0].accountNumber as string;
+  }
+
   /** A new patient of the staff's practice, welcomed, with this password set. */
   async function registeredPatient(name: string, password: string): Promise<{ email: string; accountNumber: string }> {
     const { email, accountNumber } = await createPatient(await signIn('staff'), { firstName: name });
@@ -262,6 +273,7 @@ export function testApp(options: TestPlatformOptions = {}) {
     mailCount,
     linkToken,
     createPatient,
+    patientAccount,
     registeredPatient,
     createPrescription,
     createCart,
