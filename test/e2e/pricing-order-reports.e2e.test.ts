@@ -15,14 +15,14 @@ import { DEMO } from '../support/test-platform';
 const TORIC = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' };
 const AT_25 = 6874;
 
-const { pageAs, signIn, patientAccount, createPrescription } = browserTest();
+const { pageAs, api } = browserTest();
 let accountNumber = '';
 
 beforeAll(async () => {
-  const token = await signIn('staff');
-  accountNumber = await patientAccount(token, DEMO.patient);
+  const token = await api.signIn('staff');
+  accountNumber = await api.patientAccount(token, DEMO.patient);
   const today = new Date().toISOString().slice(0, 10);
-  await createPrescription(token, { patientAccountNo: accountNumber, prescriptionNickname: 'Toric pair', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC });
+  await api.createPrescription(token, { patientAccountNo: accountNumber, prescriptionNickname: 'Toric pair', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC });
 });
 
 describe('pricing → order → reports → history', () => {

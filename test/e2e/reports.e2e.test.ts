@@ -22,7 +22,7 @@ const ADDRESS = { name: 'Patricia Nguyen', address1: '1100 Congress Ave', city: 
 const STAFF_ACCOUNT = '700000001';
 const ADMIN_ACCOUNT = '800000001';
 
-const { platform, pageAs, call, signIn, signInAll, patientAccount } = browserTest();
+const { platform, pageAs, api } = browserTest();
 const tokens = { staff: '', admin: '', csrAsStaff: '' };
 let accountNumber = '';
 let rxId = '';
@@ -39,7 +39,7 @@ let shippedId = '';
 let snapshotCutoff = '';
 let snapshotId = '';
 
-const post = (path: string, body: unknown, token?: string) => call(path, body, token);
+const post = (path: string, body: unknown, token?: string) => api.call(path, body, token);
 
 function ok(r: { status: number; body: Record<string, unknown> }, what: string) {
   expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(200);
@@ -87,7 +87,7 @@ async function apiReport<T>(path: string, ready: (reply: T) => boolean): Promise
   await expect
     .poll(
       async () => {
-        const r = await call(path, undefined, tokens.admin);
+        const r = await api.call(path, undefined, tokens.admin);
         if (r.status !== 200) return `${r.status} ${r.text}`;
         reply = r.body as T;
         return ready(reply);
@@ -99,10 +99,10 @@ async function apiReport<T>(path: string, ready: (reply: T) => boolean): Promise
 }
 
 beforeAll(async () => {
-  ({ staff: tokens.staff, admin: tokens.admin } = await signInAll('staff', 'admin'));
-  const csr = await signIn('csr');
+  ({ staff: tokens.staff, admin: tokens.admin } = await api.signInAll('staff', 'admin'));
+  const csr = await api.signIn('csr');
   tokens.csrAsStaff = ok(await post('/api/customer/beginimpersonation', { accountNumber: STAFF_ACCOUNT, reason: 'Phone order' }, csr), 'impersonate').body.token as string;
-  accountNumber = await patientAccount(tokens.staff, DEMO.patient);
+  accountNumber = await api.patientAccount(tokens.staff, DEMO.patient);
   const today = new Date().toISOString().slice(0, 10);
   const rx = ok(await post('/api/prescription/create', { patientAccountNo: accountNumber, prescriptionNickname: 'Toric', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC_OS }, tokens.staff), 'prescription');
   rxId = rx.body.id as string;

@@ -96,11 +96,11 @@ export interface PageOptions {
  *   a user does and keeps the context's storage state; later calls reuse it (no sign-in) and open
  *   the role's landing page or `path`. Use `newPage()` + `signIn()` where the journey is the sign-in
  *   itself, or where a test signs out or changes the account.
- * Contexts opened during a test are closed after it. Each stage's duration (start, sign-ins, tests)
- * is printed at the end of the file. The testApp helpers (call, signIn…) set data up through the APIs.
+ * `initScript` runs in every page before the app's own scripts. Contexts opened during a test are closed after it. Each stage's duration (start, sign-ins, tests)
+ * is printed at the end of the file. `api` has the testApp helpers (call, signIn…) to set data up through the APIs.
  */
-export function browserTest(options: TestPlatformOptions & PageOptions = {}) {
-  const { width: defaultWidth = 1280, height: defaultHeight = 900, ...platformOptions } = options;
+export function browserTest(options: TestPlatformOptions & PageOptions & { initScript?: () => void } = {}) {
+  const { width: defaultWidth = 1280, height: defaultHeight = 900, initScript, ...platformOptions } = options;
   let started: { platform: TestPlatform; browser: Browser } | undefined;
   const fileContexts: BrowserContext[] = [];
   let testContexts: BrowserContext[] | undefined;
@@ -145,6 +145,7 @@ export function browserTest(options: TestPlatformOptions & PageOptions = {}) {
     const { platform, browser } = get();
     const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height }, acceptDownloads: true, ...(storageState ? { storageState } : {}) });
     (testContexts ?? fileContexts).push(context);
+    if (initScript) await context.addInitScript(initScript);
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     return page;
@@ -164,19 +165,20 @@ export function browserTest(options: TestPlatformOptions & PageOptions = {}) {
   }
 
   const lazyPlatform = new Proxy({} as TestPlatform, { get: (_, key) => Reflect.get(get().platform, key) });
-  return { ...appHelpers(() => get().platform), platform: lazyPlatform, newPage: (size?: PageOptions) => newPage(size), pageAs };
+  return { platform: lazyPlatform, newPage: (size?: PageOptions) => newPage(size), pageAs, api: appHelpers(() => get().platform) };
 }
 
 /**
  * Signs in on /signin as a user does and waits for the landing page; the "Secure your account"
  * invitation is dismissed when it shows (after a sign-in without two-factor, until answered once).
  */
-export async function signIn(page: Page, email: string, options: { password?: string; landing?: RegExp } = {}): Promise<void> {
+export async function signIn(page: Page, email: string, options: { password?: string; landing?: RegExp; dismissInvite?: boolean } = {}): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (options.landing) await page.waitForURL(options.landing);
+  if (options.dismissInvite === false) return;
   const invite = page.getByRole('dialog', { name: 'Secure your account' });
   const shown = await invite.waitFor({ state: 'visible', timeout: options.landing ? 5_000 : 10_000 }).then(
     () => true,
