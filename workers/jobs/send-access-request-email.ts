@@ -10,7 +10,7 @@ import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job, JobQueue } from '../../infra/queue/port';
 import { accessRequestEmail } from '../mail-templates/access-request-email';
-import { SEND_ACCESS_REQUEST_EMAIL } from '../reactors/access-request-email-reactor';
+import { type AccessRequestEmailJobPayload, SEND_ACCESS_REQUEST_EMAIL } from '../reactors/access-request-email-reactor';
 import { practiceSender } from './send-welcome-email';
 import { sendOrFail } from './send-or-fail';
 
@@ -26,7 +26,7 @@ export interface AccessRequestEmailDeps {
  * recorded sends nothing; the link is valid as long as the request is pending and not expired.
  */
 export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
-  return async (job: Job<{ requestId: string; eventId: string }>) => {
+  return async (job: Job<AccessRequestEmailJobPayload>) => {
     const { requestId, eventId } = job.payload;
     const stream = accessRequestStream(requestId);
     const { events, version } = await deps.store.readStream<AccessRequestEvent>(stream);

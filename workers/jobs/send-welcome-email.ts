@@ -13,6 +13,7 @@ import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job } from '../../infra/queue/port';
 import { welcomeEmail } from '../mail-templates/welcome-email';
+import type { WelcomeEmailJobPayload } from '../reactors/welcome-email-reactor';
 import { recordInviteBounce } from './record-invite-bounce';
 import { sendOrFail } from './send-or-fail';
 
@@ -32,7 +33,7 @@ export interface WelcomeEmailDeps {
  * display name.
  */
 export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
-  return async (job: Job<{ accountNumber: string; eventId: string }>) => {
+  return async (job: Job<WelcomeEmailJobPayload>) => {
     const { accountNumber, eventId } = job.payload;
     const stream = customerStream(accountNumber);
     const { events, version } = await deps.store.readStream<CustomerEvent>(stream);
