@@ -3,7 +3,7 @@ import { type CustomerEvent, customerStream } from '../../domain/identity/events
 import { type CartEvent, cartStream, type OrderCheckedOut, type OrderEvent, orderStream } from '../../domain/ordering/events';
 import { decideFulfilmentStep, foldOrderProgress, type OrderProgress } from '../../domain/ordering/fulfilment';
 import { fold } from '../../domain/shared/decider';
-import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
+import type { EventStore, StoredEventOf } from '../../infra/event-store/port';
 import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job, JobQueue } from '../../infra/queue/port';
@@ -15,6 +15,7 @@ import {
   SEND_ORDER_CONFIRMATION_EMAIL,
   SEND_ORDER_SHIPPING_EMAIL,
 } from '../reactors/order-reactors';
+import { appendDecided } from './append-decided';
 import { orderWorkerConfig } from './order-config';
 import { practiceSender } from './send-welcome-email';
 import { sendOrFail } from './send-or-fail';
@@ -24,8 +25,6 @@ export interface OrderJobDeps {
   mailer: Mailer;
   appOrigin: string;
 }
-
-const SYSTEM_ACTOR = { accountNumber: 'system', customerGroup: 'System' } as const;
 
 async function loadCheckout(store: EventStore, cartId: string, orderId: string): Promise<OrderCheckedOut['data']> {
   const { events } = await store.readStream<CartEvent>(cartStream(cartId));
@@ -42,27 +41,13 @@ async function readProgress(store: EventStore, orderId: string): Promise<{ state
  * Appends what `decide` returns for the order's current state with its expected version; on a
  * conflict (another order job appended meanwhile) re-reads and decides again. Nothing to append → done.
  */
-async function appendToOrder(store: EventStore, orderId: string, causationId: string, decide: (state: OrderProgress) => OrderEvent[]): Promise<OrderEvent[]> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { state, version } = await readProgress(store, orderId);
-    const events = decide(state);
-    if (!events.length) return [];
-    try {
-      await store.appendToStream(
-        orderStream(orderId),
-        events.map((e) => ({
-          type: e.type,
-          data: e.data,
-          metadata: { actor: SYSTEM_ACTOR, correlationId: causationId, causationId, occurredAt: new Date().toISOString(), schemaVersion: 1 },
-        })),
-        { expectedVersion: version < 0 ? 'no_stream' : version },
-      );
-      return events;
-    } catch (err) {
-      if (!(err instanceof ConcurrencyError)) throw err;
-    }
-  }
-  throw new PermanentJobError(`could not append to ${orderStream(orderId)} after 5 attempts`);
+function appendToOrder(store: EventStore, orderId: string, causationId: string, decide: (state: OrderProgress) => OrderEvent[]): Promise<OrderEvent[]> {
+  return appendDecided(store, orderStream(orderId), {
+    state: (events: StoredEventOf<OrderEvent>[]) => foldOrderProgress(events),
+    decide,
+    causationId,
+    failure: `could not append to ${orderStream(orderId)}`,
+  });
 }
 
 async function recipientOf(deps: OrderJobDeps, order: OrderCheckedOut['data']) {
