@@ -258,7 +258,7 @@ interface Run {
 
 /** The same client, counting every statement sent (pool, dedicated connections and transactions alike). */
 function countingClient(client: SqlClient, counter: { n: number; trace?: Map<string, number> }): SqlClient {
-  const wrap = <C extends SqlConnection>(c: C): C =>
+  const counting = <C extends SqlConnection>(c: C): C =>
     new Proxy(c, {
       get(target, key, receiver) {
         if (key === 'query')
@@ -271,13 +271,19 @@ function countingClient(client: SqlClient, counter: { n: number; trace?: Map<str
             }
             return target.query(text, params);
           };
-        if (key === 'connect' || key === 'connectDedicated') return async () => wrap(await (target as unknown as SqlClient)[key]());
-        if (key === 'transaction') return <T>(fn: (tx: SqlConnection) => Promise<T>) => (target as unknown as SqlClient).transaction((tx) => fn(wrap(tx)));
         const value: unknown = Reflect.get(target, key, receiver);
         return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
       },
     });
-  return wrap(client);
+  // The client's own connections and transactions count too.
+  return new Proxy(counting(client), {
+    get(target, key, receiver) {
+      if (key === 'connect') return async () => counting(await client.connect());
+      if (key === 'connectDedicated') return async () => counting(await client.connectDedicated());
+      if (key === 'transaction') return <T>(fn: (tx: SqlConnection) => Promise<T>) => client.transaction((tx) => fn(counting(tx)));
+      return Reflect.get(target, key, receiver);
+    },
+  });
 }
 
 /** `clients` concurrent loops taking order numbers from one counter until `total` are done; wall seconds and each order's timing. */

@@ -149,8 +149,8 @@ export async function patientsPrescriptionsBench(ctx: BenchContext): Promise<Ben
   };
   const rxByFold = async () => {
     const n = pick();
-    const { events } = await store.readStream(prescriptionsStream(String(400_000_000 + n)));
-    const state = fold(prescriptionsDecider, events as unknown as PrescriptionEvent[]);
+    const { events } = await store.readStream<PrescriptionEvent>(prescriptionsStream(String(400_000_000 + n)));
+    const state = fold(prescriptionsDecider, events);
     const list = Object.values(state.prescriptions)
       .filter((p) => p.state === 'active')
       .sort((a, b) => b.prescriptionExpirationDate.localeCompare(a.prescriptionExpirationDate))

@@ -1,12 +1,12 @@
 import type { AccessRequestEvent } from '../domain/access-requests/events';
 import { ACCESS_REQUEST_EVENT_TYPES } from '../domain/access-requests/events';
-import type { Projection } from './lib/projection';
+import { projectionOf } from './lib/projection';
 
 /**
  * Access requests (one row each; the `expired` status is derived at read time from expiry_date)
  * and the patient ↔ practice links an accepted request grants (patient_practice_links).
  */
-export const accessRequestsProjection: Projection = {
+export const accessRequestsProjection = projectionOf<AccessRequestEvent>({
   name: 'access_requests',
   version: 1,
   eventTypes: ACCESS_REQUEST_EVENT_TYPES,
@@ -42,10 +42,9 @@ export const accessRequestsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS patient_practice_links_practice ON ${s}.patient_practice_links (practice_id);`,
   async apply({ db }, events) {
-    for (const stored of events) {
-      const event = stored as unknown as AccessRequestEvent;
-      const id = stored.streamId.replace(/^access-request-/, '');
-      const at = stored.metadata.occurredAt;
+    for (const event of events) {
+      const id = event.streamId.replace(/^access-request-/, '');
+      const at = event.metadata.occurredAt;
       switch (event.type) {
         case 'AccessRequestCreated': {
           const d = event.data;
@@ -100,4 +99,4 @@ export const accessRequestsProjection: Projection = {
       }
     }
   },
-};
+});

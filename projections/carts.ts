@@ -1,7 +1,7 @@
 import type { CartEvent } from '../domain/ordering/events';
 import type { CartsTable } from '../infra/read-models/tables';
 import { bulkInsert } from './lib/bulk-insert';
-import type { Projection } from './lib/projection';
+import { projectionOf } from './lib/projection';
 
 type Row = CartsTable;
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -13,7 +13,7 @@ export const CART_EVENT_TYPES = ['CartCreated', 'CartReviewed', 'CartRenewed', '
  * mode, promo, amounts in cents, status open | checked_out). A batch is folded in memory over the
  * rows it touches and written back with one DELETE and one multi-row insert (as prescriptions, D-069).
  */
-export const cartsProjection: Projection = {
+export const cartsProjection = projectionOf<CartEvent>({
   name: 'carts',
   version: 1,
   eventTypes: CART_EVENT_TYPES,
@@ -43,15 +43,14 @@ export const cartsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS carts_customer ON ${s}.carts (customer_account_number, updated_at);
     CREATE INDEX IF NOT EXISTS carts_practice ON ${s}.carts (practice_id, status, updated_at);`,
   async apply({ db, trx, schema }, events) {
-    const ids = [...new Set(events.map((e) => (e.data as { cartId: string }).cartId))];
+    const ids = [...new Set(events.map((e) => e.data.cartId))];
     const rows = new Map<string, Row>();
     if (ids.length > 0) {
       const existing = await db.selectFrom('carts').selectAll().where('cart_id', 'in', ids).execute();
       for (const r of existing) rows.set(r.cart_id, { ...r, lines: parsed(r.lines), address: parsed(r.address) });
     }
-    for (const stored of events) {
-      const event = stored as unknown as CartEvent;
-      const at = stored.metadata.occurredAt;
+    for (const event of events) {
+      const at = event.metadata.occurredAt;
       if (event.type === 'CartCreated') {
         const d = event.data;
         if (rows.has(d.cartId)) continue;
@@ -115,6 +114,6 @@ export const cartsProjection: Projection = {
     const touched = [...rows.keys()];
     await db.deleteFrom('carts').where('cart_id', 'in', touched).execute();
     const ordered = touched.sort().map((id) => rows.get(id)!);
-    await bulkInsert(trx, schema, 'carts', ordered as unknown as Record<string, unknown>[], 'cart_id');
+    await bulkInsert(trx, schema, 'carts', ordered, 'cart_id');
   },
-};
+});

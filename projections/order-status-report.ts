@@ -20,6 +20,7 @@ import {
   productFactOf,
   sortName,
   statusChangeOf,
+  touchedBy,
 } from './lib/report-events';
 import { addDeltas, selectByIds, updateColumns, upsertRows } from './lib/report-sql';
 
@@ -259,33 +260,10 @@ export const orderStatusReportProjection: Projection = {
      GROUP BY 1, 2, 3, 4, 5, 6, 7;`,
 
   async apply({ trx, schema, replaying }, events) {
-    // 1. What the batch touches.
-    const locationIds = new Set<string>();
-    const productIds = new Set<string>();
-    const accounts = new Set<string>();
-    const orderIds = new Set<string>();
-    for (const e of events) {
-      if (e.type === 'OrderCheckedOut') {
-        const d = checkoutOf(e);
-        if (!d) continue;
-        orderIds.add(d.orderId);
-        if (d.locationId) locationIds.add(d.locationId);
-        if (d.customerAccountNumber) accounts.add(d.customerAccountNumber);
-        for (const l of d.lines ?? []) if (l?.productId) productIds.add(l.productId);
-      } else if (e.type === 'OrderStatusChanged') {
-        const d = statusChangeOf(e);
-        if (d) orderIds.add(d.orderId);
-      } else if (e.type === 'LocationAdded' || e.type === 'LocationInfoUpdated') {
-        const f = locationFactOf(e);
-        if (f) locationIds.add(f.location_id);
-      } else if (e.type === 'ProductAdded' || e.type === 'ProductUpdated') {
-        const f = productFactOf(e);
-        if (f) productIds.add(f.product_id);
-      } else {
-        const c = personChangeOf(e);
-        if (c) accounts.add(c.accountNumber);
-      }
-    }
+    // 1. What the batch touches (the patients of its orders are people too).
+    const { locationIds, productIds, accounts: named, patients, checkoutIds, statusChanges } = touchedBy(events);
+    const accounts = new Set([...named, ...patients]);
+    const orderIds = new Set([...checkoutIds, ...statusChanges.map((d) => d.orderId)]);
 
     // 2. The state they need, one statement per table.
     const locations = new Map((await selectByIds<OsrLocationsTable>(trx, schema, 'osr_locations', 'location_id', [...locationIds])).map((r) => [r.location_id, r]));
@@ -421,7 +399,7 @@ export const orderStatusReportProjection: Projection = {
     }
 
     // 4. Write: dimensions, new rows, status changes, renames, totals.
-    const pick = <T>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!) as unknown as Record<string, unknown>[];
+    const pick = <T extends object>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!);
     await upsertRows(trx, schema, 'osr_locations', pick(dirtyLocations, locations), ['location_id']);
     await upsertRows(trx, schema, 'osr_products', pick(dirtyProducts, products), ['product_id']);
     await upsertRows(trx, schema, 'osr_people', pick(dirtyPeople, people), ['account_number']);

@@ -1,7 +1,7 @@
 import type { OrderCheckedOut, OrderEvent } from '../domain/ordering/events';
 import type { OrdersTable } from '../infra/read-models/tables';
 import { bulkInsert } from './lib/bulk-insert';
-import type { Projection } from './lib/projection';
+import { projectionOf } from './lib/projection';
 
 export const ORDER_EVENT_TYPES = ['OrderCheckedOut', 'OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent'] as const;
 
@@ -58,7 +58,7 @@ function rowOf(d: OrderCheckedOut['data'], actor: string, at: string): Row {
  * touches and written back with one DELETE and one multi-row INSERT (as prescriptions).
  * Indexes serve the patient's history and the practice's lists and reports (issue #6), both newest first.
  */
-export const ordersProjection: Projection = {
+export const ordersProjection = projectionOf<OrderCheckedOut | OrderEvent>({
   name: 'orders',
   version: 1,
   eventTypes: ORDER_EVENT_TYPES,
@@ -110,14 +110,13 @@ export const ordersProjection: Projection = {
       const existing = await db.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
       for (const r of existing) rows.set(r.order_id, { ...r, lines: parsed(r.lines), delivery_address: parsed(r.delivery_address), status_history: parsed(r.status_history) });
     }
-    for (const stored of events) {
-      const at = stored.metadata.occurredAt;
-      if (stored.type === 'OrderCheckedOut') {
-        const d = (stored as unknown as OrderCheckedOut).data;
-        if (d.orderId && !rows.has(d.orderId)) rows.set(d.orderId, rowOf(d, stored.metadata.actor.accountNumber, at));
+    for (const event of events) {
+      const at = event.metadata.occurredAt;
+      if (event.type === 'OrderCheckedOut') {
+        const d = event.data;
+        if (d.orderId && !rows.has(d.orderId)) rows.set(d.orderId, rowOf(d, event.metadata.actor.accountNumber, at));
         continue;
       }
-      const event = stored as unknown as OrderEvent;
       const row = rows.get(event.data.orderId);
       if (!row) continue;
       row.updated_at = at;
@@ -144,6 +143,6 @@ export const ordersProjection: Projection = {
     const touched = [...rows.keys()];
     await db.deleteFrom('orders').where('order_id', 'in', touched).execute();
     const ordered = touched.sort().map((id) => rows.get(id)!);
-    await bulkInsert(trx, schema, 'orders', ordered as unknown as Record<string, unknown>[], 'order_id');
+    await bulkInsert(trx, schema, 'orders', ordered, 'order_id');
   },
-};
+});

@@ -1,4 +1,4 @@
-import type { InviteEvent } from '../domain/invites/events';
+import { INVITE_EVENT_TYPES, type InviteEvent } from '../domain/invites/events';
 import { deliveredInvites, evolveInvite, initialInviteState, lastInviteAt } from '../domain/invites/invite-decider';
 import { inviteFlagOf } from '../domain/invites/patient-flags';
 import { activePrescriptionUntil, evolvePrescriptionSummary } from '../domain/invites/prescription-summary';
@@ -7,12 +7,14 @@ import { hasCompletedProfile } from '../domain/patients/profile-completeness';
 import type { StoredEvent } from '../infra/event-store/port';
 import type { PatientInvitesTable } from '../infra/read-models/tables';
 import { bulkInsert } from './lib/bulk-insert';
-import type { Projection } from './lib/projection';
+import { eventGuard, type Projection } from './lib/projection';
 
 /** Events that edit a patient's name, phone, date of birth or e-mail (fields read when present). */
 const PROFILE_EVENTS = ['CustomerProfileUpdated', 'PatientProfileUpdated', 'PatientSyncedFromPms'];
 const EMAIL_EVENTS = ['EmailChanged', 'PatientEmailChanged'];
-const PRESCRIPTION_EVENTS = ['PrescriptionCreated', 'PrescriptionUpdated', 'PrescriptionExpirationChanged', 'PrescriptionStateChanged'];
+const PRESCRIPTION_EVENTS = ['PrescriptionCreated', 'PrescriptionUpdated', 'PrescriptionExpirationChanged', 'PrescriptionStateChanged'] as const satisfies readonly PrescriptionEvent['type'][];
+const isPrescriptionEvent = eventGuard<PrescriptionEvent>(PRESCRIPTION_EVENTS);
+const isInviteEvent = eventGuard<InviteEvent>(INVITE_EVENT_TYPES);
 
 /**
  * Patient invites (spec points 4 and 7): one row per patient a practice created, with what the
@@ -87,7 +89,7 @@ export const patientInvitesProjection: Projection = {
     if (touched.size === 0) return;
     const ids = [...touched];
     await db.deleteFrom('patient_invites').where('account_number', 'in', ids).execute();
-    await bulkInsert(trx, schema, 'patient_invites', ids.map((id) => rows.get(id)! as unknown as Record<string, unknown>), 'account_number');
+    await bulkInsert(trx, schema, 'patient_invites', ids.map((id) => rows.get(id)!), 'account_number');
   },
 };
 
@@ -177,10 +179,10 @@ function applyEvent(row: PatientInvitesTable | undefined, event: StoredEvent, ac
     next.deactivated = true;
   } else if (event.type === 'PatientReactivated') {
     next.deactivated = false;
-  } else if (PRESCRIPTION_EVENTS.includes(event.type)) {
-    next.rx = evolvePrescriptionSummary({ byId: next.rx }, event as unknown as PrescriptionEvent).byId;
-  } else if (event.type === 'PatientInviteSent' || event.type === 'InviteEmailBounced') {
-    next.invites = evolveInvite(next.invites, event as unknown as InviteEvent);
+  } else if (isPrescriptionEvent(event)) {
+    next.rx = evolvePrescriptionSummary({ byId: next.rx }, event).byId;
+  } else if (isInviteEvent(event)) {
+    next.invites = evolveInvite(next.invites, event);
   } else {
     return undefined;
   }

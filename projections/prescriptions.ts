@@ -1,7 +1,7 @@
 import type { EyeRx, PrescriptionEvent } from '../domain/prescriptions/events';
 import type { PrescriptionsTable } from '../infra/read-models/tables';
 import { bulkInsert } from './lib/bulk-insert';
-import type { Projection } from './lib/projection';
+import { projectionOf } from './lib/projection';
 
 export const PRESCRIPTION_EVENT_TYPES = [
   'PrescriptionCreated',
@@ -24,7 +24,7 @@ const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as 
  * DELETE and one multi-row INSERT, so a rebuild of many patients is a few statements per batch.
  * isExpired is not stored: it depends on the reader's day (computed by the query).
  */
-export const prescriptionsProjection: Projection = {
+export const prescriptionsProjection = projectionOf<PrescriptionEvent>({
   name: 'prescriptions',
   version: 1,
   eventTypes: PRESCRIPTION_EVENT_TYPES,
@@ -53,15 +53,14 @@ export const prescriptionsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS prescriptions_patient_expiration ON ${s}.prescriptions (patient_account_no, expiration_date DESC, prescription_id);
     CREATE INDEX IF NOT EXISTS prescriptions_practice_prescriber ON ${s}.prescriptions (practice_id, prescriber);`,
   async apply({ db, trx, schema }, events) {
-    const ids = [...new Set(events.map((e) => (e.data as { prescriptionId: string }).prescriptionId))];
+    const ids = [...new Set(events.map((e) => e.data.prescriptionId))];
     const rows = new Map<string, Row>();
     if (ids.length > 0) {
       const existing = await db.selectFrom('prescriptions').selectAll().where('prescription_id', 'in', ids).execute();
       for (const r of existing) rows.set(r.prescription_id, { ...r, right_eye: parsed(r.right_eye), left_eye: parsed(r.left_eye) });
     }
-    for (const stored of events) {
-      const event = stored as unknown as PrescriptionEvent;
-      const at = stored.metadata.occurredAt;
+    for (const event of events) {
+      const at = event.metadata.occurredAt;
       if (event.type === 'PrescriptionCreated') {
         const d = event.data;
         if (rows.has(d.prescriptionId)) continue;
@@ -83,7 +82,7 @@ export const prescriptionsProjection: Projection = {
           created_in_pms: d.createdInPms ?? false,
           created_at: at,
           updated_at: at,
-          created_by: stored.metadata.actor.accountNumber,
+          created_by: event.metadata.actor.accountNumber,
         });
         continue;
       }
@@ -124,6 +123,6 @@ export const prescriptionsProjection: Projection = {
     await db.deleteFrom('prescriptions').where('prescription_id', 'in', touched).execute();
     // Insert in id order so a rebuild writes the same rows in the same order.
     const ordered = touched.sort().map((id) => rows.get(id)!);
-    await bulkInsert(trx, schema, 'prescriptions', ordered as unknown as Record<string, unknown>[], 'prescription_id');
+    await bulkInsert(trx, schema, 'prescriptions', ordered, 'prescription_id');
   },
-};
+});

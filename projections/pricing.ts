@@ -2,7 +2,7 @@ import { PRICING_EVENT_TYPES, type PricingEvent, type PricingRule, type PricingS
 import { type PricingState, evolvePricing, initialPricingState } from '../domain/pricing/pricing-decider';
 import type { PricingLocationsTable } from '../infra/read-models/tables';
 import { bulkInsert } from './lib/bulk-insert';
-import type { Projection } from './lib/projection';
+import { projectionOf } from './lib/projection';
 
 /** jsonb may come back as text from some drivers. */
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
@@ -21,7 +21,7 @@ interface Folded {
  * reads the rows it touches once, folds every event in memory, then replaces them with one DELETE
  * and one multi-row INSERT in location order, so a rebuild writes identical rows.
  */
-export const pricingProjection: Projection = {
+export const pricingProjection = projectionOf<PricingEvent>({
   name: 'pricing',
   version: 1,
   eventTypes: PRICING_EVENT_TYPES,
@@ -40,7 +40,7 @@ export const pricingProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS pricing_locations_practice ON ${s}.pricing_locations (practice_id, location_id);`,
   async apply({ db, trx, schema }, events) {
-    const ids = [...new Set(events.map((e) => (e.data as { locationId: string }).locationId))];
+    const ids = [...new Set(events.map((e) => e.data.locationId))];
     if (ids.length === 0) return;
     const folded = new Map<string, Folded>();
     const existing = await db.selectFrom('pricing_locations').selectAll().where('location_id', 'in', ids).execute();
@@ -54,14 +54,13 @@ export const pricingProjection: Projection = {
         changes: r.changes,
       });
     }
-    for (const stored of events) {
-      const event = stored as unknown as PricingEvent;
+    for (const event of events) {
       const current = folded.get(event.data.locationId) ?? { practiceId: event.data.practiceId, state: initialPricingState(), updatedAt: '', updatedBy: '', changes: 0 };
       folded.set(event.data.locationId, {
         practiceId: event.data.practiceId,
         state: evolvePricing(current.state, event),
-        updatedAt: stored.metadata.occurredAt,
-        updatedBy: stored.metadata.actor.accountNumber,
+        updatedAt: event.metadata.occurredAt,
+        updatedBy: event.metadata.actor.accountNumber,
         changes: current.changes + 1,
       });
     }
@@ -84,6 +83,6 @@ export const pricingProjection: Projection = {
         changes: f.changes,
       };
     });
-    await bulkInsert(trx, schema, 'pricing_locations', rows as unknown as Record<string, unknown>[], 'location_id');
+    await bulkInsert(trx, schema, 'pricing_locations', rows, 'location_id');
   },
-};
+});

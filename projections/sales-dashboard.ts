@@ -18,6 +18,7 @@ import {
   PRODUCT_EVENTS,
   productFactOf,
   statusChangeOf,
+  touchedBy,
   UNKNOWN_ID,
 } from './lib/report-events';
 import { addDeltas, parsedJson, selectByIds, updateColumns, upsertRows } from './lib/report-sql';
@@ -191,37 +192,10 @@ export const salesDashboardProjection: Projection = {
 
   async apply({ trx, schema }, events) {
     // 1. What the batch touches.
-    const locationIds = new Set<string>();
-    const productIds = new Set<string>();
-    const manufacturerIds = new Set<string>();
-    const accounts = new Set<string>();
-    const checkoutIds = new Set<string>();
+    const { locationIds, productIds, manufacturerIds, accounts, checkoutIds, statusChanges } = touchedBy(events);
     const cancelIds = new Set<string>();
     const otherStatusIds = new Set<string>();
-    for (const e of events) {
-      if (e.type === 'OrderCheckedOut') {
-        const d = checkoutOf(e);
-        if (!d) continue;
-        checkoutIds.add(d.orderId);
-        if (d.locationId) locationIds.add(d.locationId);
-        for (const l of d.lines ?? []) if (l?.productId) productIds.add(l.productId);
-      } else if (e.type === 'OrderStatusChanged') {
-        const d = statusChangeOf(e);
-        if (d) (countsAsSale(d.status) ? otherStatusIds : cancelIds).add(d.orderId);
-      } else if (e.type === 'LocationAdded' || e.type === 'LocationInfoUpdated') {
-        const f = locationFactOf(e);
-        if (f) locationIds.add(f.location_id);
-      } else if (e.type === 'ProductAdded' || e.type === 'ProductUpdated') {
-        const f = productFactOf(e);
-        if (f) productIds.add(f.product_id);
-      } else if (e.type === 'ManufacturerRegistered' || e.type === 'ManufacturerUpdated') {
-        const d = (e as StoredEvent<string, ManufacturerDefinition>).data;
-        if (d?.manufacturerId) manufacturerIds.add(d.manufacturerId);
-      } else {
-        const c = personChangeOf(e);
-        if (c) accounts.add(c.accountNumber);
-      }
-    }
+    for (const d of statusChanges) (countsAsSale(d.status) ? otherStatusIds : cancelIds).add(d.orderId);
 
     // 2. The state they need. Of the orders whose status changes, only cancellations and orders
     // already taken out (a tiny partial index) can change a sum; the rest are not read at all.
@@ -340,7 +314,7 @@ export const salesDashboardProjection: Projection = {
     }
 
     // 4. Write: dimensions, new orders, counted flags, then the sums (one upsert per table).
-    const pick = <T>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!) as unknown as Record<string, unknown>[];
+    const pick = <T extends object>(ids: Set<string>, from: Map<string, T>) => [...ids].sort().map((id) => from.get(id)!);
     await upsertRows(trx, schema, 'sales_locations', pick(dirty.locations, locations), ['location_id']);
     await upsertRows(trx, schema, 'sales_products', pick(dirty.products, products), ['product_id']);
     await upsertRows(trx, schema, 'sales_manufacturers', pick(dirty.manufacturers, manufacturers), ['manufacturer_id']);

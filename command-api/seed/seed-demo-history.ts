@@ -112,7 +112,7 @@ function decideAll(steps: { at: Date; decide: (state: CartState) => CartEvent[] 
   for (const step of steps) {
     for (const event of step.decide(state)) {
       const metadata = meta(actor, step.at, correlationId);
-      state = cartDecider.evolve(state, { ...event, metadata } as unknown as CartEvent);
+      state = cartDecider.evolve(state, { ...event, metadata });
       out.push({ type: event.type, data: event.data, metadata });
     }
   }

@@ -75,7 +75,7 @@ export const STREAM_TYPES = [
 ] as const satisfies readonly StreamTypeInfo[];
 
 export type StreamType = (typeof STREAM_TYPES)[number]['streamType'];
-export const STREAM_TYPE_NAMES: readonly StreamType[] = STREAM_TYPES.map((s) => s.streamType);
+export const STREAM_TYPE_NAMES: readonly [StreamType, ...StreamType[]] = [STREAM_TYPES[0].streamType, ...STREAM_TYPES.slice(1).map((s) => s.streamType)];
 
 /** Longest prefix first, so `email-display-name-…` is not taken for an `email-…` reservation. */
 const BY_PREFIX_LENGTH = [...STREAM_TYPES].sort((a, b) => b.streamType.length - a.streamType.length);

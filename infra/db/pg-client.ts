@@ -13,7 +13,7 @@ const types = {
   },
 };
 
-function wrap(c: pg.PoolClient | pg.Pool): SqlConnection {
+function wrap(c: pg.ClientBase | pg.Pool): SqlConnection {
   return {
     async query<R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
       const r = await c.query(sql, params as unknown[] | undefined);
@@ -41,7 +41,7 @@ export function createPgClient(connectionString: string, opts: { max?: number } 
       const c = new pg.Client({ connectionString, types });
       c.on('error', () => undefined);
       await c.connect();
-      return { ...wrap(c as unknown as pg.PoolClient), release: () => void c.end().catch(() => undefined) };
+      return { ...wrap(c), release: () => void c.end().catch(() => undefined) };
     },
     transaction: (fn) => withTransaction(client, fn),
     async listen(channel, onNotify) {

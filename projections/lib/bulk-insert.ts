@@ -11,7 +11,7 @@ export async function bulkInsert<T extends keyof ReadModels & string>(
   trx: Transaction<ReadModels>,
   schema: string,
   table: T,
-  rows: readonly Record<string, unknown>[],
+  rows: readonly object[],
   conflictColumn: string,
 ): Promise<void> {
   if (rows.length === 0) return;

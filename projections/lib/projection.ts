@@ -1,5 +1,5 @@
 import type { QueryCreator, Transaction } from 'kysely';
-import type { StoredEvent } from '../../infra/event-store/port';
+import type { DomainEventShape, StoredEvent, StoredEventOf } from '../../infra/event-store/port';
 import type { ReadModels } from '../../infra/read-models/tables';
 
 /**
@@ -44,6 +44,27 @@ export interface Projection {
    */
   derive?(schema: string): string;
   apply(ctx: ApplyContext, events: readonly StoredEvent[]): Promise<void>;
+}
+
+/** A projection of one event union: its `apply` gets the members of E that `eventTypes` lists, typed. */
+export interface ProjectionOf<E extends DomainEventShape> extends Omit<Projection, 'eventTypes' | 'apply'> {
+  eventTypes: readonly E['type'][];
+  apply(ctx: ApplyContext, events: readonly StoredEventOf<E>[]): Promise<void>;
+}
+
+/**
+ * Narrows a stored event to the member of E its `type` names. Sound because a stream is written
+ * only through its own context's decider, so a stored event of one of E's types is that member.
+ */
+export function eventGuard<E extends DomainEventShape>(types: readonly E['type'][]): (event: StoredEvent) => event is StoredEventOf<E> {
+  const known = new Set<string>(types);
+  return (event): event is StoredEventOf<E> => known.has(event.type);
+}
+
+/** The runner's Projection for a typed one: the batch is narrowed by `type` (the runner already reads only those types). */
+export function projectionOf<E extends DomainEventShape>(projection: ProjectionOf<E>): Projection {
+  const handles = eventGuard<E>(projection.eventTypes);
+  return { ...projection, apply: (ctx, events) => projection.apply(ctx, events.every(handles) ? events : events.filter(handles)) };
 }
 
 /** The type filter to read the log with: none for a projection that sees every event. */

@@ -1,10 +1,11 @@
-import type { ProductDefinition } from '../../domain/catalog/events';
+import type { ManufacturerDefinition, ProductDefinition } from '../../domain/catalog/events';
 import type { CustomerProfileUpdated, CustomerRegistered, EmailChanged, PatientCreated, PatientSyncedFromPms } from '../../domain/identity/events';
 import type { CartLine, OrderCheckedOut, OrderStatusChanged } from '../../domain/ordering/events';
 import type { LocationAdded, LocationInfoUpdated } from '../../domain/practices/events';
 import { personName } from '../../domain/reports/report-figures';
 import { timeZoneOfState } from '../../domain/reports/time-zones';
 import type { StoredEvent } from '../../infra/event-store/port';
+import { eventGuard } from './projection';
 
 /**
  * What the report projections read from the events (issue #6), in one place: the dimension facts
@@ -98,14 +99,60 @@ export const fullName = personName;
 /** The patient sort key: "last first", lower-cased. */
 export const sortName = (firstName: string, lastName: string) => `${lastName} ${firstName}`.trim().toLowerCase();
 
+const isCheckout = eventGuard<OrderCheckedOut>(['OrderCheckedOut']);
+const isStatusChange = eventGuard<OrderStatusChanged>(['OrderStatusChanged']);
+
 export function checkoutOf(e: StoredEvent): OrderCheckedOut['data'] | undefined {
-  const d = (e as unknown as OrderCheckedOut).data;
+  const d = isCheckout(e) ? e.data : undefined;
   return d?.orderId ? d : undefined;
 }
 
 export function statusChangeOf(e: StoredEvent): OrderStatusChanged['data'] | undefined {
-  const d = (e as unknown as OrderStatusChanged).data;
+  const d = isStatusChange(e) ? e.data : undefined;
   return d?.orderId && d.status ? d : undefined;
+}
+
+/** What a batch of report events touches: the dimension rows and orders to read before folding it. */
+export interface BatchTouches {
+  locationIds: Set<string>;
+  productIds: Set<string>;
+  manufacturerIds: Set<string>;
+  /** People whose account events are in the batch. */
+  accounts: Set<string>;
+  /** The patients of the orders checked out in the batch. */
+  patients: Set<string>;
+  checkoutIds: Set<string>;
+  statusChanges: OrderStatusChanged['data'][];
+}
+
+export function touchedBy(events: readonly StoredEvent[]): BatchTouches {
+  const t: BatchTouches = { locationIds: new Set(), productIds: new Set(), manufacturerIds: new Set(), accounts: new Set(), patients: new Set(), checkoutIds: new Set(), statusChanges: [] };
+  for (const e of events) {
+    if (e.type === 'OrderCheckedOut') {
+      const d = checkoutOf(e);
+      if (!d) continue;
+      t.checkoutIds.add(d.orderId);
+      if (d.locationId) t.locationIds.add(d.locationId);
+      if (d.customerAccountNumber) t.patients.add(d.customerAccountNumber);
+      for (const l of d.lines ?? []) if (l?.productId) t.productIds.add(l.productId);
+    } else if (e.type === 'OrderStatusChanged') {
+      const d = statusChangeOf(e);
+      if (d) t.statusChanges.push(d);
+    } else if (e.type === 'LocationAdded' || e.type === 'LocationInfoUpdated') {
+      const f = locationFactOf(e);
+      if (f) t.locationIds.add(f.location_id);
+    } else if (e.type === 'ProductAdded' || e.type === 'ProductUpdated') {
+      const f = productFactOf(e);
+      if (f) t.productIds.add(f.product_id);
+    } else if (e.type === 'ManufacturerRegistered' || e.type === 'ManufacturerUpdated') {
+      const d = (e as StoredEvent<string, ManufacturerDefinition>).data;
+      if (d?.manufacturerId) t.manufacturerIds.add(d.manufacturerId);
+    } else {
+      const c = personChangeOf(e);
+      if (c) t.accounts.add(c.accountNumber);
+    }
+  }
+  return t;
 }
 
 export const linesOf = (d: OrderCheckedOut['data']): CartLine[] => (Array.isArray(d.lines) ? d.lines : []);

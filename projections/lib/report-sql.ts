@@ -18,7 +18,7 @@ const table = (schema: string, name: string) => sql.raw(`${ident(schema)}.${iden
 const list = (names: readonly string[]) => sql.raw(names.map(ident).join(', '));
 
 /** Insert or replace whole rows (every column given) by key. */
-export async function upsertRows(trx: Trx, schema: string, name: string, rows: readonly Row[], key: readonly string[]): Promise<void> {
+export async function upsertRows(trx: Trx, schema: string, name: string, rows: readonly object[], key: readonly string[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0]!).filter((c) => !key.includes(c));
   await sql`INSERT INTO ${table(schema, name)}

@@ -1,59 +1,27 @@
 import { v7 as uuidv7 } from 'uuid';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_REQUEST_MESSAGES } from '../../domain/access-requests/access-request-rules';
 import { accessRequestStream } from '../../domain/access-requests/events';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { atPosition as at, testApp, until } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf, waitForMail, linkToken } = accountClient(() => platform);
-const PATIENT_B = 'patient.lakeside@demo.lensloop.test';
+const { platform, call, fresh, signIn, signInAll, eventsOf, waitForMail, linkToken, createPatient } = testApp();
+const PATIENT_B = DEMO.patientB;
 
 let staff: string, staffB: string, admin: string, patientB: string, patientA: string;
 
-/** A read after a write: repeated while the query API says its read models had not caught up in time (x-read-model-stale, a loaded machine). */
-async function fresh(path: string, body: unknown, token: string | undefined, headers: Record<string, string>) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(path, body, token, headers);
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  [staff, staffB, admin, patientB, patientA] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.admin), signIn(PATIENT_B), signIn(DEMO.patient)]);
+  ({ staff, staffB, admin, patientB, patient: patientA } = await signInAll('staff', 'staffB', 'admin', 'patientB', 'patient'));
 });
-afterAll(async () => {
-  await platform?.stop();
-});
-
-const at = (position: number | null | undefined) => (position ? { 'x-min-position': String(position) } : {}) as Record<string, string>;
 
 /** A patient of the Lakeside practice (PR-2002) with no password yet; returns the e-mail. */
-async function lakesidePatient(name: string): Promise<string> {
-  const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const r = await call('/api/customer/create', { firstName: name, lastName: 'Lake', email }, staffB);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return email;
-}
+const lakesidePatient = async (name: string): Promise<string> => (await createPatient(staffB, { firstName: name, lastName: 'Lake' })).email;
 
 async function sendRequest(email: string, token = staff) {
   const r = await call('/api/customer/accessRequest/create', { email }, token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   const mail = await waitForMail(email, { tag: 'access-request' });
   return { id: r.body.id as string, position: r.body.position as number, link: linkToken(mail.text, '/patient/access-request'), mail };
-}
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 describe('create', () => {

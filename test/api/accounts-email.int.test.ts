@@ -1,22 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf, waitForMail, mailCount, linkToken, registeredPatient } = accountClient(() => platform);
+const { call, signIn, eventsOf, waitForMail, mailCount, linkToken, registeredPatient } = testApp();
 const PASSWORD = 'Quiet#Harbor21';
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 const fresh = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;

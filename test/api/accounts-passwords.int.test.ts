@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { PASSWORD_MESSAGES } from '../../domain/shared/validation';
 import { createActionTokens } from '../../infra/auth/action-token';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf, waitForMail, mailCount, linkToken, registeredPatient } = accountClient(() => platform);
+const { platform, call, signIn, eventsOf, waitForMail, mailCount, linkToken, registeredPatient, createPatient } = testApp();
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -18,22 +16,14 @@ function travel(ms: number) {
   vi.setSystemTime(new Date(Date.now() + ms));
 }
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
 afterEach(() => {
   vi.useRealTimers();
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 async function newPatient(firstName: string) {
   const staff = await signIn(DEMO.staff);
-  const email = `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const created = await call('/api/customer/create', { firstName, lastName: 'Onboard', email }, staff);
-  expect(created.status).toBe(200);
-  return { email, accountNumber: created.body.accountNumber as string, staff };
+  const { email, accountNumber } = await createPatient(staff, { firstName, lastName: 'Onboard' });
+  return { email, accountNumber, staff };
 }
 
 describe('welcome link → /customer/setpassword', () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { customerStream } from '../../domain/identity/events';
 import { EMAIL_DISPLAY_NAME_INVALID } from '../../domain/practices/api-schemas';
@@ -8,20 +8,12 @@ import { MailSendError } from '../../infra/mail/mail-send-error';
 import type { MailMessage } from '../../infra/mail/port';
 import { createSmtpMailer } from '../../infra/mail/smtp-mailer';
 import { sendWelcomeEmailJob } from '../../workers/jobs/send-welcome-email';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf, waitForMail, mailCount, registeredPatient } = accountClient(() => platform);
+const { platform, call, signIn, eventsOf, waitForMail, mailCount, registeredPatient } = testApp();
 const PASSWORD = 'Quiet#Harbor21';
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
 
 const fresh = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 

@@ -1,27 +1,14 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CATALOG_FILE, importCatalog } from '../../command-api/catalog/import-catalog';
 import { CATALOG_MESSAGES } from '../../domain/catalog/search-products';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { caller, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { platform, call, signInAll, eventCount: count } = testApp();
 const tokens: Record<'staff' | 'admin' | 'patient' | 'csr', string> = { staff: '', admin: '', patient: '', csr: '' };
-
-async function signIn(email: string): Promise<string> {
-  const r = await call('/api/customer/signin', { email, password: DEMO.password });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.token;
-}
-
-async function count(type: string): Promise<number> {
-  const { rows } = await platform.infra.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events WHERE type = $1', [type]);
-  return Number(rows[0]!.n);
-}
 
 const importMeta = (): EventMetadata => ({
   actor: { accountNumber: 'system', customerGroup: 'System' },
@@ -31,14 +18,7 @@ const importMeta = (): EventMetadata => ({
 });
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  tokens.staff = await signIn(DEMO.staff);
-  tokens.admin = await signIn(DEMO.admin);
-  tokens.patient = await signIn(DEMO.patient);
-  tokens.csr = await signIn(DEMO.csr);
-});
-afterAll(async () => {
-  await platform?.stop();
+  Object.assign(tokens, await signInAll('staff', 'admin', 'patient', 'csr'));
 });
 
 const TORIC_XR = 'PRD-3009';

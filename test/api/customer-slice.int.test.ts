@@ -1,38 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/shared/errors';
 import { SUBSCRIPTION_NAMES } from '../../query-api/lib/read-model-names';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-
-async function call(path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
-  const res = await platform.app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: path,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
-}
-
-async function signIn(email: string, password: string = DEMO.password): Promise<string> {
-  const r = await call('/api/customer/signin', { email, password });
-  expect(r.status).toBe(200);
-  return r.body.token;
-}
-
-async function eventCount(type: string): Promise<number> {
-  const { rows } = await platform.infra.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM es_events WHERE type = $1', [type]);
-  return Number(rows[0]!.n);
-}
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { platform, call, signIn, eventCount } = testApp();
 
 describe('sign-in', () => {
   it('returns a token, the customer group and the profile fields of spec point 3', async () => {

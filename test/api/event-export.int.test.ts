@@ -9,17 +9,14 @@ import { cardsStream } from '../../domain/payments/events';
 import { createPgliteClient } from '../../infra/db/pglite-client';
 import type { EventMetadata } from '../../infra/event-store/port';
 import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
 
 /**
  * GET /api/events/export (issue #6): the analyst export of the event log as NDJSON, for CSRs only,
  * filtered by stream type and dates, secrets redacted; and `npm run events:export`.
  */
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn } = accountClient(() => platform);
+const { platform, call, signInAll } = testApp();
 let csr: string, staff: string, patient: string;
 let demoPatient: string;
 const CARD_TOKEN = 'tok_export_secret_4c1f9a';
@@ -34,8 +31,7 @@ async function exportText(query: string, token = csr) {
 const linesOf = (body: string) => body.split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  [csr, staff, patient] = await Promise.all([signIn(DEMO.csr), signIn(DEMO.staff), signIn(DEMO.patient)]);
+  ({ csr, staff, patient } = await signInAll('csr', 'staff', 'patient'));
   demoPatient = (await call('/api/customer/get', {}, patient)).body.accountNumber;
   const store = platform.infra.store;
   await store.appendToStream('order-EXPORT-1', [status('EXPORT-1', '2025-01-10T10:00:00.000Z'), status('EXPORT-1', '2025-01-31T23:59:59.000Z')], { expectedVersion: 'any' });
@@ -53,9 +49,6 @@ beforeAll(async () => {
   );
 }, 120_000);
 
-afterAll(async () => {
-  await platform?.stop();
-});
 
 describe('GET /api/events/export', () => {
   it('lists the stream types for the export screen', async () => {

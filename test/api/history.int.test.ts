@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addYears, isoDateOf } from '../../domain/prescriptions/prescription-rules';
-import { accountClient, type Reply } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { ORDERS_AS_PLACED, testApp, type Reply } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
 /**
  * GET /api/history (issue #6): the audit history of a patient, a prescription and an order, made
  * through the real commands: who may read which, how an impersonating CSR shows, what a patient sees.
  */
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn } = accountClient(() => platform);
+const { call, fresh, signInAll } = testApp({ env: ORDERS_AS_PLACED });
 
 const STAFF = '700000001';
 const CSR = '900000001';
@@ -29,23 +27,15 @@ function ok(r: Reply, what: string): Reply {
 }
 
 /** A history read that waits for the last command (read-your-writes). */
-async function history(token: string, recordType: string, recordId: string, extra = ''): Promise<Reply> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(`/api/history?recordType=${recordType}&recordId=${encodeURIComponent(recordId)}${extra}`, undefined, token, { 'x-min-position': String(position) });
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
+function history(token: string, recordType: string, recordId: string, extra = ''): Promise<Reply> {
+  return fresh(`/api/history?recordType=${recordType}&recordId=${encodeURIComponent(recordId)}${extra}`, undefined, token, { 'x-min-position': String(position) });
 }
 
 type Entry = { eventType: string; summary: string; actor: { accountNumber: string | null; name: string; group: string }; impersonator: { accountNumber: string | null; name: string } | null; occurredAt: string };
 const types = (r: Reply) => (r.body.entries as Entry[]).map((e) => e.eventType);
 
 beforeAll(async () => {
-  process.env.FULFILMENT_ENABLED = 'false';
-  process.env.ORDER_CONFIRMATION_DELAY_MS = String(60 * 60_000);
-  platform = await startTestPlatform();
-  [staff, staffB, patient, patientB, csr] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.patient), signIn('patient.lakeside@demo.lensloop.test'), signIn(DEMO.csr)]);
+  ({ staff, staffB, patient, patientB, csr } = await signInAll('staff', 'staffB', 'patient', 'patientB', 'csr'));
   demoPatient = ok(await call('/api/customer/get', {}, patient), 'me').body.accountNumber;
 
   // Staff create a patient and a prescription; a CSR, acting as the staff member, renames it.
@@ -63,12 +53,6 @@ beforeAll(async () => {
   ok(await call('/api/order/AddDeliveryAddress', { cartId: cart.cartId, method: 'inOffice' }, staff), 'in office');
   orderId = ok(await call('/api/order/CheckOut', { cartId: cart.cartId, mode: 'pos', method: 'cash' }, staff), 'checkout').body.orderId;
 }, 180_000);
-
-afterAll(async () => {
-  await platform?.stop();
-  delete process.env.FULFILMENT_ENABLED;
-  delete process.env.ORDER_CONFIRMATION_DELAY_MS;
-});
 
 describe('a prescription’s history', () => {
   it('lists its events newest first, in plain words, with the staff member and the impersonating CSR', async () => {

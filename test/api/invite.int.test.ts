@@ -1,37 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerStream } from '../../domain/identity/events';
 import { inviteStream } from '../../domain/invites/events';
 import { INVITE_MESSAGES } from '../../domain/invites/invite-eligibility';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { atPosition as at, testApp, until } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf, waitForMail, mailCount, registeredPatient } = accountClient(() => platform);
+const { platform, call, fresh, signIn, signInAll, eventsOf, waitForMail, mailCount, registeredPatient, createPatient } = testApp();
 
 let staff: string, staffB: string, admin: string, csr: string;
-const at = (position: number | null | undefined) => (position ? { 'x-min-position': String(position) } : {}) as Record<string, string>;
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
-
-/** A read after a write: repeated while the query API says its read models had not caught up in time. */
-async function fresh(path: string, body: unknown, token: string, headers: Record<string, string> = {}) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(path, body, token, headers);
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-async function until<T>(fn: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const v = await fn();
-    if (ok(v) || Date.now() > deadline) return v;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 const system = () => ({ actor: { accountNumber: 'test', customerGroup: 'System' }, correlationId: 'test', occurredAt: new Date().toISOString(), schemaVersion: 1 });
 
@@ -51,11 +29,8 @@ interface Patient {
 
 /** A patient of the staff's practice (Demo Eye Care), with a completed profile unless `incomplete`. */
 async function patient(name: string, opts: { incomplete?: boolean; domain?: string; token?: string } = {}): Promise<Patient> {
-  const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@${opts.domain ?? 'example.com'}`;
-  const body = opts.incomplete ? { firstName: name, lastName: 'Invite', email } : { firstName: name, lastName: 'Invite', email, dob: '04/12/1988', phone: '5125550147' };
-  const r = await call('/api/customer/create', body, opts.token ?? staff);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  const accountNumber = r.body.accountNumber as string;
+  const profile = opts.incomplete ? {} : { dob: '04/12/1988', phone: '5125550147' };
+  const { email, accountNumber } = await createPatient(opts.token ?? staff, { firstName: name, lastName: 'Invite', emailDomain: opts.domain, ...profile });
   const created = (await eventsOf(customerStream(accountNumber)))[0]!;
   return { accountNumber, email, practiceId: created.data.practiceId as string, locationId: created.data.locationId as string };
 }
@@ -75,11 +50,7 @@ async function prescribe(p: Patient, expiration = nextYear): Promise<number> {
 const send = (accountNumbers: string[], token = staff) => call('/api/customer/sendinvite', { accountNumbers }, token);
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  [staff, staffB, admin, csr] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.admin), signIn(DEMO.csr)]);
-});
-afterAll(async () => {
-  await platform?.stop();
+  ({ staff, staffB, admin, csr } = await signInAll('staff', 'staffB', 'admin', 'csr'));
 });
 
 describe('send invite', () => {

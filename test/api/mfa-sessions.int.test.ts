@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IDLE_TIMEOUT_MS, TOKEN_CHECK_MS } from '../../domain/shared/constants';
 import { IDLE_WARNING_MS } from '../../domain/security/constants';
-import { caller, signIn, withEnv, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp, withEnv } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { platform, call, attemptSignIn } = testApp();
 
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')) as Record<string, unknown>;
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
 
 describe('/customer/getbytoken (token check, sliding session)', () => {
   it('answers the profile and a renewed token for the same session', async () => {
-    const first = (await signIn(call, DEMO.staff)).body.token as string;
+    const first = (await attemptSignIn(DEMO.staff)).body.token as string;
     await new Promise((r) => setTimeout(r, 1100)); // a later second, so the renewed token differs
     const r = await call('/api/customer/getbytoken', {}, { token: first });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -34,13 +27,13 @@ describe('/customer/getbytoken (token check, sliding session)', () => {
   });
 
   it('caches the answer per token (same token → same reply)', async () => {
-    const token = (await signIn(call, DEMO.admin)).body.token as string;
+    const token = (await attemptSignIn(DEMO.admin)).body.token as string;
     const a = await call('/api/customer/getbytoken', {}, { token });
     await new Promise((r) => setTimeout(r, 1100));
     const b = await call('/api/customer/getbytoken', {}, { token });
     expect(b.body).toEqual(a.body);
     await withEnv({ PROFILE_CACHE_MS: '1' }, async () => {
-      const other = (await signIn(call, DEMO.admin)).body.token as string;
+      const other = (await attemptSignIn(DEMO.admin)).body.token as string;
       const c = await call('/api/customer/getbytoken', {}, { token: other });
       await new Promise((r) => setTimeout(r, 1100));
       const d = await call('/api/customer/getbytoken', {}, { token: other });
@@ -49,14 +42,14 @@ describe('/customer/getbytoken (token check, sliding session)', () => {
   });
 
   it('refuses a signed-out session even when cached, and never renews past the maximum session length', async () => {
-    const token = (await signIn(call, DEMO.csr)).body.token as string;
+    const token = (await attemptSignIn(DEMO.csr)).body.token as string;
     expect((await call('/api/customer/getbytoken', {}, { token })).status).toBe(200);
     await call('/api/customer/signout', {}, { token });
     await platform.projections.caughtUp();
     const after = await call('/api/customer/getbytoken', {}, { token });
     expect(after.status).toBe(401);
 
-    const fresh = (await signIn(call, DEMO.csr)).body.token as string;
+    const fresh = (await attemptSignIn(DEMO.csr)).body.token as string;
     await platform.projections.caughtUp();
     await withEnv({ SESSION_MAX_MS: '1' }, async () => {
       const r = await call('/api/customer/getbytoken', {}, { token: fresh });
@@ -79,7 +72,7 @@ describe('/customer/getbytoken (token check, sliding session)', () => {
 
 describe('two-factor settings belong to the account holder', () => {
   it('refuses MFA changes made by a CSR impersonating the user', async () => {
-    const csr = (await signIn(call, DEMO.csr)).body.token as string;
+    const csr = (await attemptSignIn(DEMO.csr)).body.token as string;
     const began = await call('/api/customer/beginimpersonation', { accountNumber: '700000002' }, { token: csr });
     expect(began.status, JSON.stringify(began.body)).toBe(200);
     const acting = began.body.token as string;

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '../../domain/security/messages';
-import { caller, eventsOf, latestSms, signIn, withEnv, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp, withEnv } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { platform, call, eventsOf, latestSms, attemptSignIn } = testApp();
 
 async function tokenOf(email: string): Promise<string> {
-  const r = await signIn(call, email);
+  const r = await attemptSignIn(email);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   expect(r.body.token).toEqual(expect.any(String));
   return r.body.token;
@@ -19,15 +18,9 @@ async function numberWithCode(token: string, phone: string): Promise<string> {
   expect(set.status, JSON.stringify(set.body)).toBe(200);
   const sent = await call('/api/customer/SendVerificationCode', {}, { token });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-  return (await latestSms(call, phone)).code;
+  return (await latestSms(phone)).code;
 }
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
 
 describe('SMS number', () => {
   it('starts empty, validates the number with the phone rule, and needs a signed-in user', async () => {
@@ -57,10 +50,10 @@ describe('verification codes', () => {
   it('texts a 6-digit code, keeps only its keyed hash in the event, and refuses an early resend', async () => {
     const token = await tokenOf(DEMO.staffB);
     const code = await numberWithCode(token, '6085550911');
-    const sms = await latestSms(call, '6085550911');
+    const sms = await latestSms('6085550911');
     expect(sms.body).toMatch(/^Lensloop: \d{6} is your code to verify this number\. It expires in 10 minutes\./);
 
-    const events = await eventsOf(platform, 'mfa-700000002');
+    const events = await eventsOf('mfa-700000002');
     const sent = events.filter((e) => e.type === 'VerificationCodeSent');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.data).toMatchObject({ purpose: 'verify-phone', phone: '6085550911', codeHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
@@ -81,7 +74,7 @@ describe('verification codes', () => {
     expect(first.status).toBe(400);
     expect(first.body).toEqual({ status: 400, error: true, code: 'INVALID_CODE', message: "Oops! That's not the correct code." });
     for (let i = 2; i <= 5; i++) expect((await call('/api/customer/VerifyCode', { code: wrong }, { token })).body.code).toBe('INVALID_CODE');
-    const rejected = (await eventsOf(platform, 'mfa-700000002')).filter((e) => e.type === 'VerificationCodeRejected');
+    const rejected = (await eventsOf('mfa-700000002')).filter((e) => e.type === 'VerificationCodeRejected');
     expect(rejected.slice(-5).map((e) => e.data.attempt)).toEqual([1, 2, 3, 4, 5]);
 
     const exhausted = await call('/api/customer/VerifyCode', { code }, { token });
@@ -91,7 +84,7 @@ describe('verification codes', () => {
     // "Resend code": a new code works, the old one stays dead.
     const resent = await withEnv({ VERIFICATION_CODE_RESEND_COOLDOWN_MS: '1' }, () => call('/api/customer/resendmfacode', {}, { token }));
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
-    const fresh = (await latestSms(call, '6085550912')).code;
+    const fresh = (await latestSms('6085550912')).code;
     if (fresh !== code) expect((await call('/api/customer/VerifyCode', { code }, { token })).body.code).toBe('INVALID_CODE');
     const ok = await call('/api/customer/VerifyCode', { code: fresh }, { token });
     expect(ok.status, JSON.stringify(ok.body)).toBe(200);
@@ -142,7 +135,7 @@ describe('two-factor on and off', () => {
     expect(r.body).toMatchObject({ isMfaEnabled: false, hideMfaModal: true, position: expect.any(Number) });
     const profile = await call('/api/customer/get', {}, { token, headers: { 'x-min-position': String(r.body.position) } });
     expect(profile.body).toMatchObject({ hideMfaModal: true, isMfaEnabled: false });
-    expect((await signIn(call, DEMO.patient)).body.hideMfaModal).toBe(true);
+    expect((await attemptSignIn(DEMO.patient)).body.hideMfaModal).toBe(true);
   });
 
   it('secures an account: verify + enable, then sign-in needs the texted code (mfalogin), which works once', async () => {
@@ -155,7 +148,7 @@ describe('two-factor on and off', () => {
     expect((await call('/api/customer/get', {}, { token, headers: { 'x-min-position': String(verified.body.position) } })).body.isMfaEnabled).toBe(true);
 
     // Sign-in answers without a token: the spec keeps a user only with customerGroup and token.
-    const first = await signIn(call, DEMO.staff);
+    const first = await attemptSignIn(DEMO.staff);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       mfaRequired: true,
@@ -166,7 +159,7 @@ describe('two-factor on and off', () => {
       resendAvailableAt: expect.any(String),
     });
     expect(first.body.token).toBeUndefined();
-    const sms = await latestSms(call, '5125550177');
+    const sms = await latestSms('5125550177');
     expect(sms.body).toMatch(/is your sign-in code/);
 
     const wrong = await call('/api/customer/mfalogin', { mfaContext: first.body.mfaContext, code: sms.code === '123456' ? '654321' : '123456' });
@@ -177,9 +170,9 @@ describe('two-factor on and off', () => {
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(done.body).toMatchObject({ customerGroup: 'Staff', accountNumber: '700000001', isMfaEnabled: true, token: expect.any(String), deviceToken: expect.any(String) });
     expect((await call('/api/customer/get', {}, { token: done.body.token })).status).toBe(200);
-    const verifiedEvents = (await eventsOf(platform, 'mfa-700000001')).filter((e) => e.type === 'MfaSignInVerified');
+    const verifiedEvents = (await eventsOf('mfa-700000001')).filter((e) => e.type === 'MfaSignInVerified');
     expect(verifiedEvents).toHaveLength(1);
-    expect((await eventsOf(platform, 'customer-700000001')).some((e) => e.type === 'SignedIn' && e.data.sessionId === verifiedEvents[0]!.data.sessionId)).toBe(true);
+    expect((await eventsOf('customer-700000001')).some((e) => e.type === 'SignedIn' && e.data.sessionId === verifiedEvents[0]!.data.sessionId)).toBe(true);
 
     // The code and the sign-in are used up.
     const replay = await call('/api/customer/mfalogin', { mfaContext: first.body.mfaContext, code: sms.code });
@@ -191,13 +184,13 @@ describe('two-factor on and off', () => {
   });
 
   it('resends a sign-in code for a pending sign-in only; the new code replaces the old', async () => {
-    const first = await signIn(call, DEMO.staff);
+    const first = await attemptSignIn(DEMO.staff);
     expect(first.body.mfaRequired).toBe(true);
-    const oldCode = (await latestSms(call, '5125550177')).code;
+    const oldCode = (await latestSms('5125550177')).code;
     const resent = await withEnv({ VERIFICATION_CODE_RESEND_COOLDOWN_MS: '1' }, () => call('/api/customer/resendmfacode', { mfaContext: first.body.mfaContext }));
     expect(resent.status, JSON.stringify(resent.body)).toBe(200);
     expect(resent.body.maskedPhone).toBe('(•••) •••-0177');
-    const newCode = (await latestSms(call, '5125550177')).code;
+    const newCode = (await latestSms('5125550177')).code;
     if (newCode !== oldCode) expect((await call('/api/customer/mfalogin', { mfaContext: first.body.mfaContext, code: oldCode })).body.code).toBe('INVALID_CODE');
     expect((await call('/api/customer/mfalogin', { mfaContext: first.body.mfaContext, code: newCode })).status).toBe(200);
 
@@ -207,25 +200,25 @@ describe('two-factor on and off', () => {
   });
 
   it('expires a sign-in code too', async () => {
-    const first = await withEnv({ VERIFICATION_CODE_TTL_MS: '300' }, () => signIn(call, DEMO.staff));
-    const code = (await latestSms(call, '5125550177')).code;
+    const first = await withEnv({ VERIFICATION_CODE_TTL_MS: '300' }, () => attemptSignIn(DEMO.staff));
+    const code = (await latestSms('5125550177')).code;
     await new Promise((r) => setTimeout(r, 400));
     expect((await call('/api/customer/mfalogin', { mfaContext: first.body.mfaContext, code })).body).toMatchObject({ status: 422, code: 'CODE_EXPIRED' });
   });
 
   it('turns two-factor off (TwoFactorDisabled): sign-in gives a token again', async () => {
     // This account has had many codes this hour already; the hourly allowance is tested above.
-    const first = await withEnv({ VERIFICATION_CODES_PER_HOUR: '50' }, () => signIn(call, DEMO.staff));
+    const first = await withEnv({ VERIFICATION_CODES_PER_HOUR: '50' }, () => attemptSignIn(DEMO.staff));
     expect(first.body.mfaRequired).toBe(true);
-    const code = (await latestSms(call, '5125550177')).code;
+    const code = (await latestSms('5125550177')).code;
     const session = await call('/api/customer/mfalogin', { mfaContext: first.body.mfaContext, code });
     expect(session.status).toBe(200);
     const off = await call('/api/customer/mfapreference', { isMfaEnabled: false }, { token: session.body.token });
     expect(off.body).toMatchObject({ isMfaEnabled: false });
-    const plain = await signIn(call, DEMO.staff);
+    const plain = await attemptSignIn(DEMO.staff);
     expect(plain.body.token).toEqual(expect.any(String));
     expect(plain.body.isMfaEnabled).toBe(false);
-    const types = (await eventsOf(platform, 'mfa-700000001')).map((e) => e.type);
+    const types = (await eventsOf('mfa-700000001')).map((e) => e.type);
     expect(types).toEqual(expect.arrayContaining(['PhoneNumberSet', 'VerificationCodeSent', 'PhoneNumberVerified', 'TwoFactorEnabled', 'MfaSignInVerified', 'TwoFactorDisabled']));
   });
 });

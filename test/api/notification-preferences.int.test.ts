@@ -1,23 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_KEYS } from '../../domain/security/notification-preferences';
 import { SECURITY_MESSAGES } from '../../domain/security/messages';
 import { signUnsubscribeToken, unsubscribeLink } from '../../infra/auth/unsubscribe-token';
-import { caller, eventsOf, latestSms, signIn, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { platform, call, eventsOf, latestSms, attemptSignIn } = testApp();
 let patientAccount: string;
 let token: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  const r = await signIn(call, DEMO.patient);
+  const r = await attemptSignIn(DEMO.patient);
   token = r.body.token;
   patientAccount = r.body.accountNumber;
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 describe('notification preferences', () => {
@@ -34,7 +29,7 @@ describe('notification preferences', () => {
     expect(set.body).toMatchObject({ promotionNotificationEmail: true, orderNotificationEmail: true, position: expect.any(Number) });
     const read = await call('/api/customer/GetNotificationPreference', {}, { token, headers: { 'x-min-position': String(set.body.position) } });
     expect(read.body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, promotionNotificationEmail: true });
-    const events = await eventsOf(platform, `notification-preferences-${patientAccount}`);
+    const events = await eventsOf(`notification-preferences-${patientAccount}`);
     expect(events).toHaveLength(1);
     expect(events[0]!.data).toEqual({ changes: { promotionNotificationEmail: true }, source: 'settings' });
     expect(events[0]!.metadata.actor).toEqual({ accountNumber: patientAccount, customerGroup: 'Patient' });
@@ -49,7 +44,7 @@ describe('notification preferences', () => {
 
     await call('/api/customer/UpdateSMSNumber', { phone: '5125550143' }, { token });
     await call('/api/customer/SendVerificationCode', {}, { token });
-    const { code } = await latestSms(call, '5125550143');
+    const { code } = await latestSms('5125550143');
     expect((await call('/api/customer/VerifyCode', { code }, { token })).status).toBe(200);
 
     const ok = await call('/api/customer/SetNotificationPreference', { orderNotificationSms: true, reorderNotificationSms: true }, { token });
@@ -63,7 +58,7 @@ describe('notification preferences', () => {
     expect((await call('/api/customer/SetNotificationPreference', { newsletter: true }, { token })).status).toBe(400);
     expect((await call('/api/customer/SetNotificationPreference', { tipsNotificationEmail: 'yes' }, { token })).status).toBe(400);
     expect((await call('/api/customer/SetNotificationPreference', {}, { token })).status).toBe(400);
-    const staff = (await signIn(call, DEMO.staff)).body.token;
+    const staff = (await attemptSignIn(DEMO.staff)).body.token;
     expect((await call('/api/customer/GetNotificationPreference', {}, { token: staff })).status).toBe(403);
     expect((await call('/api/customer/SetNotificationPreference', { tipsNotificationEmail: true }, { token: staff })).status).toBe(403);
     expect((await call('/api/customer/GetNotificationPreference', {})).status).toBe(401);
@@ -82,7 +77,7 @@ describe('unsubscribe by link', () => {
     expect(prefs.body.promotionNotificationEmail).toBe(false);
     expect(prefs.body.orderNotificationEmail).toBe(true);
 
-    const last = (await eventsOf(platform, `notification-preferences-${patientAccount}`)).at(-1)!;
+    const last = (await eventsOf(`notification-preferences-${patientAccount}`)).at(-1)!;
     expect(last.data).toEqual({ changes: { promotionNotificationEmail: false }, source: 'unsubscribe-link', kind: 'promotion' });
     expect(last.metadata.actor).toEqual({ accountNumber: patientAccount, customerGroup: 'Patient' });
 

@@ -10,17 +10,15 @@ import { addYears, isoDateOf } from '../../domain/prescriptions/prescription-rul
 import { createApiServer } from '../../infra/http/create-api-server';
 import type { ChargeRequest, ChargeResult, HostedPaymentProvider } from '../../infra/payments/port';
 import { createSessionRevocationCheck } from '../../infra/read-models/sessions';
-import { accountClient, type Reply } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp, type Reply } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
 // The free-shipping rule is behind its feature flag; the command server below shares the platform's JWT secret.
 process.env.FEATURE_FLAGS = 'freeShippingRule';
 process.env.JWT_SECRET ||= 'order-cart-int-test-secret-0123456789abcdef0123456789';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
 let commands: FastifyInstance;
-const { call, signIn, eventsOf } = accountClient(() => platform);
+const { platform, call, fresh, signIn, signInAll, eventsOf, createPrescription } = testApp();
 
 /** A payment provider that counts charges and answers a repeated idempotency key with its first answer. */
 const charges: ChargeRequest[] = [];
@@ -48,7 +46,7 @@ const fakePayments: HostedPaymentProvider = {
 /** Cart commands go to a command API with the fake provider (the platform's may have the sandbox or none). */
 async function cmd(path: string, body: unknown, token: string, headers: Record<string, string> = {}): Promise<Reply> {
   const res = await commands.inject({ method: 'POST', url: path, headers: { authorization: `Bearer ${token}`, ...headers }, payload: body as object });
-  return { status: res.statusCode, body: res.json(), headers: res.headers };
+  return { status: res.statusCode, body: res.json(), text: res.body, headers: res.headers };
 }
 
 let staff: string, staffB: string, patient: string, csr: string;
@@ -59,19 +57,8 @@ const TORIC_OS = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.50:-0
 const TORIC_PRICE = 7699; // 54.99 × 1.40 = 76.986
 const ADDRESS = { name: 'Patricia Nguyen', address1: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
 
-async function fresh(path: string, body: unknown, token: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(path, body, token);
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-async function newPrescription(extra: Record<string, unknown> = {}): Promise<string> {
-  const r = await call('/api/prescription/create', { patientAccountNo: patientAccount, prescriptionNickname: 'Toric', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC_OS, ...extra }, staff);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.id as string;
+function newPrescription(extra: Record<string, unknown> = {}): Promise<string> {
+  return createPrescription(staff, { patientAccountNo: patientAccount, prescriptionNickname: 'Toric', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC_OS, ...extra });
 }
 
 async function newCart(token: string, boxes = { rightEyeBoxes: 1, leftEyeBoxes: 1 }) {
@@ -90,7 +77,6 @@ async function shipTo(cartId: string, token: string, mode = 'standard', promoCod
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
   commands = await createApiServer({
     title: 'order test',
     appOrigin: 'http://localhost',
@@ -98,13 +84,12 @@ beforeAll(async () => {
     auth: { secret: process.env.JWT_SECRET!, tokenTtlMs: 20 * 60_000, isSessionRevoked: createSessionRevocationCheck(platform.infra.sql) },
     apps: [{ plugin: commandApi as never, options: { store: platform.infra.store, sql: platform.infra.sql, tokenTtlMs: 20 * 60_000, payments: fakePayments } }],
   });
-  [staff, staffB, patient, csr] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.patient), signIn(DEMO.csr)]);
+  ({ staff, staffB, patient, csr } = await signInAll('staff', 'staffB', 'patient', 'csr'));
   const found = await fresh('/api/customer/search', { keyword: DEMO.patient }, staff);
   patientAccount = found.body.patients[0].accountNumber;
 }, 120_000);
 afterAll(async () => {
   await commands?.close();
-  await platform?.stop();
 });
 
 describe('create cart', () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartStream, orderStream } from '../../domain/ordering/events';
 import { trackingNumberFor } from '../../domain/ordering/fulfilment';
 import { orderFulfilmentStepJob, sendOrderConfirmationEmailJob, sendOrderShippingEmailJob } from '../../workers/jobs/order-jobs';
 import { SEND_ORDER_CONFIRMATION_EMAIL } from '../../workers/reactors/order-reactors';
-import { accountClient } from '../support/account-helpers';
+import { testApp } from '../support/test-app';
 import { checkedOut } from '../support/order-events';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { DEMO } from '../support/test-platform';
 
 /**
  * The order workers: the confirmation e-mail as a delayed job, fulfilment new → processing →
@@ -13,9 +13,17 @@ import { DEMO, startTestPlatform } from '../support/test-platform';
  * transition twice. Runs on the in-process queue, or BullMQ when REDIS_URL is set.
  */
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, waitForMail, mailCount } = accountClient(() => platform);
+const { platform, call, signIn, waitForMail, mailCount } = testApp({
+  env: {
+    ORDER_CONFIRMATION_DELAY_MS: '200',
+    FULFILMENT_PROCESSING_DELAY_MS: '0',
+    FULFILMENT_SHIP_DELAY_MS: '0',
+    FULFILMENT_DELIVERY_DELAY_MS: '0',
+    FULFILMENT_DELAYED_CHANCE: '0',
+    FULFILMENT_SHIPPED_ERROR_CHANCE: '0',
+    FULFILMENT_SEED: 'test',
+  },
+});
 let patientAccount: string, patientEmail: string, practiceId: string, locationId: string;
 const run = Date.now().toString(36);
 
@@ -43,24 +51,9 @@ async function until<T>(what: string, probe: () => Promise<T | undefined | false
 }
 
 beforeAll(async () => {
-  Object.assign(process.env, {
-    ORDER_CONFIRMATION_DELAY_MS: '200',
-    FULFILMENT_PROCESSING_DELAY_MS: '0',
-    FULFILMENT_SHIP_DELAY_MS: '0',
-    FULFILMENT_DELIVERY_DELAY_MS: '0',
-    FULFILMENT_DELAYED_CHANCE: '0',
-    FULFILMENT_SHIPPED_ERROR_CHANCE: '0',
-    FULFILMENT_SEED: 'test',
-  });
-  platform = await startTestPlatform();
   const patient = await signIn(DEMO.patient);
   const me = await call('/api/customer/get', {}, patient);
   ({ accountNumber: patientAccount, email: patientEmail, practiceId, locationId } = me.body);
-});
-
-afterAll(async () => {
-  await platform?.stop();
-  for (const k of ['ORDER_CONFIRMATION_DELAY_MS', 'FULFILMENT_PROCESSING_DELAY_MS', 'FULFILMENT_SHIP_DELAY_MS', 'FULFILMENT_DELIVERY_DELAY_MS', 'FULFILMENT_DELAYED_CHANCE', 'FULFILMENT_SHIPPED_ERROR_CHANCE', 'FULFILMENT_SEED']) delete process.env[k];
 });
 
 describe('order workers', () => {

@@ -1,15 +1,12 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartStream, orderStream } from '../../domain/ordering/events';
-import { accountClient } from '../support/account-helpers';
+import { ORDERS_AS_PLACED, testApp } from '../support/test-app';
 import { checkedOut, toricOd } from '../support/order-events';
-import { DEMO, startTestPlatform } from '../support/test-platform';
 
 /** /api/order/getbyid, /api/order/history and the receipt PDF over the orders read model (OrderCheckedOut appended as O1's CheckOut does). */
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn } = accountClient(() => platform);
+const { platform, call, fresh, signInAll } = testApp({ env: ORDERS_AS_PLACED });
 
 let staff: string, staffB: string, patient: string, csr: string;
 let patientAccount: string;
@@ -27,20 +24,10 @@ async function given(stream: string, type: string, data: unknown, occurredAt = n
 
 const ids = (r: { body: { orders: { salesOrderID: string }[] } }) => r.body.orders.map((o) => o.salesOrderID);
 
-async function get(path: string, token: string) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(path, undefined, token, { 'x-min-position': String(lastPosition) });
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+const get = (path: string, token: string) => fresh(path, undefined, token, { 'x-min-position': String(lastPosition) });
 
 beforeAll(async () => {
-  process.env.FULFILMENT_ENABLED = 'false';
-  process.env.ORDER_CONFIRMATION_DELAY_MS = String(60 * 60_000);
-  platform = await startTestPlatform();
-  [staff, staffB, patient, csr] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.patient), signIn(DEMO.csr)]);
+  ({ staff, staffB, patient, csr } = await signInAll('staff', 'staffB', 'patient', 'csr'));
   const me = await call('/api/customer/get', {}, patient);
   expect(me.status, JSON.stringify(me.body)).toBe(200);
   ({ accountNumber: patientAccount, practiceId, locationId } = me.body);
@@ -53,12 +40,6 @@ beforeAll(async () => {
   await given(orderStream(id('2')), 'OrderStatusChanged', { orderId: id('2'), cartId: id('c2'), status: 'cancelled', at: '2026-10-15T10:00:00.000Z' });
   await given(orderStream(id('3')), 'OrderStatusChanged', { orderId: id('3'), cartId: id('c3'), status: 'processing', at: '2026-11-01T10:00:00.000Z' });
   await given(orderStream(id('3')), 'OrderStatusChanged', { orderId: id('3'), cartId: id('c3'), status: 'shipped_error', estimatedDelivery: '2026-11-10', at: '2026-11-01T12:00:00.000Z' });
-});
-
-afterAll(async () => {
-  await platform?.stop();
-  delete process.env.FULFILMENT_ENABLED;
-  delete process.env.ORDER_CONFIRMATION_DELAY_MS;
 });
 
 describe('/api/order/getbyid', () => {

@@ -1,46 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerStream } from '../../domain/identity/events';
 import { PATIENT_MESSAGES } from '../../domain/patients/patient-of-practice';
 import { PMS_IMPORT_MESSAGES } from '../../domain/patients/api-schemas';
 import { MESSAGES } from '../../domain/shared/errors';
-import { accountClient, type Reply } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { atPosition as at, testApp, uniqueEmail as unique, type Reply } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf, waitForMail, mailCount, registeredPatient } = accountClient(() => platform);
+const { call, fresh: freshRead, signIn, signInAll, eventsOf, waitForMail, mailCount, registeredPatient, createPatient } = testApp();
 const PASSWORD = 'Tr4il-Blue#9x';
 
 let staff: string, staffB: string, admin: string, csr: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  [staff, staffB, admin, csr] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.admin), signIn(DEMO.csr)]);
-});
-afterAll(async () => {
-  await platform?.stop();
+  ({ staff, staffB, admin, csr } = await signInAll('staff', 'staffB', 'admin', 'csr'));
 });
 
-const at = (position: number | null | undefined): Record<string, string> => (position ? { 'x-min-position': String(position) } : {});
+/** A read after the write that replied `position`. */
+const fresh = (path: string, body: unknown, token: string, position?: number | null): Promise<Reply> => freshRead(path, body, token, at(position));
 
-/** A read after a write, repeated while the query API says its read models had not caught up in time. */
-async function fresh(path: string, body: unknown, token: string, position?: number | null): Promise<Reply> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(path, body, token, at(position));
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-const unique = (name: string) => `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
-async function newPatient(firstName: string, token = staff, extra: Record<string, string> = {}) {
-  const email = unique(firstName);
-  const r = await call('/api/customer/create', { firstName, lastName: 'Quill', email, ...extra }, token);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return { email, accountNumber: r.body.accountNumber as string, position: r.body.position as number };
-}
+const newPatient = (firstName: string, token = staff, extra: Record<string, string> = {}) => createPatient(token, { firstName, lastName: 'Quill', ...extra });
 
 describe('/customer/update for a patient of the practice', () => {
   it('staff update the profile; /customer/get with accountNumber shows it and the flags', async () => {

@@ -2,35 +2,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardsStream } from '../../domain/payments/events';
 import { addYears, isoDateOf } from '../../domain/prescriptions/prescription-rules';
 import { createSandboxPayments, SANDBOX_FORM_TTL_MS, SANDBOX_MAX_ATTEMPTS, SANDBOX_MESSAGES, SANDBOX_TEST_CARDS } from '../../infra/payments/sandbox/sandbox-provider';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { atPosition as at, testApp } from '../support/test-app';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf } = accountClient(() => platform);
-const PATIENT_B = 'patient.lakeside@demo.lensloop.test';
 const CARD_NUMBERS = ['4111111111111111', '5555555555554444', '378282246310005', '4012888888881881', '6011111111111117', SANDBOX_TEST_CARDS.declinedAtForm, SANDBOX_TEST_CARDS.declinedAtCharge];
+
+/** Everything the process writes while the tests run (from before the platform starts), to scan for card numbers. */
+const captured: string[] = [];
+const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
+beforeAll(() => {
+  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => (captured.push(String(chunk)), writes.out(chunk as string, ...(rest as [])))) as typeof process.stdout.write;
+  process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => (captured.push(String(chunk)), writes.err(chunk as string, ...(rest as [])))) as typeof process.stderr.write;
+});
+afterAll(() => {
+  process.stdout.write = writes.out;
+  process.stderr.write = writes.err;
+});
+
+const { platform, call, signInAll, eventsOf } = testApp();
 
 let patient: string, patientB: string, staff: string, patientAccount: string;
 
-/** Everything the process writes while the tests run, to scan for card numbers. */
-const captured: string[] = [];
-const writes = { out: process.stdout.write.bind(process.stdout), err: process.stderr.write.bind(process.stderr) };
-
 beforeAll(async () => {
-  process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => (captured.push(String(chunk)), writes.out(chunk as string, ...(rest as [])))) as typeof process.stdout.write;
-  process.stderr.write = ((chunk: unknown, ...rest: unknown[]) => (captured.push(String(chunk)), writes.err(chunk as string, ...(rest as [])))) as typeof process.stderr.write;
-  platform = await startTestPlatform();
-  [patient, patientB, staff] = await Promise.all([signIn(DEMO.patient), signIn(PATIENT_B), signIn(DEMO.staff)]);
+  ({ patient, patientB, staff } = await signInAll('patient', 'patientB', 'staff'));
   patientAccount = (await call('/api/customer/get', {}, patient)).body.accountNumber;
 });
-afterAll(async () => {
-  process.stdout.write = writes.out;
-  process.stderr.write = writes.err;
-  await platform?.stop();
-});
-
-const at = (position: number | null | undefined) => (position ? { 'x-min-position': String(position) } : {}) as Record<string, string>;
 const billing = { bill_to_forename: 'Pat', bill_to_surname: 'Ient', bill_to_email: 'patient@demo.lensloop.test', bill_to_address_line1: '1 Main St', bill_to_address_city: 'New York', bill_to_address_state: 'NY', bill_to_address_postal_code: '10001' };
 const entry = (cardNumber: string, more: Record<string, unknown> = {}) => ({ cardholderFirstName: 'Pat', cardholderLastName: 'Ient', cardNumber, expiry: '12/30', cvv: cardNumber.startsWith('3') ? '1234' : '123', consent: true, saveCard: true, ...more });
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ALWAYS_ALLOWED_ACTIONS,
   LOCATION_DEACTIVATED_MESSAGE,
@@ -6,8 +6,8 @@ import {
   RESTRICTED_ACTIONS,
   type RestrictedAction,
 } from '../../domain/practices/account-state-rules';
-import { caller, signIn, type Reply, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { type Reply, testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
 /**
  * Spec point 4 "Practice account states", end to end: with the staff member's location
@@ -16,8 +16,7 @@ import { DEMO, startTestPlatform } from '../support/test-platform';
  * completeness checks below fail when an action of the rule table has no row here.
  */
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { call, signInAll } = testApp();
 let admin: string;
 let staff: string;
 let csr: string;
@@ -29,18 +28,12 @@ const inAYear = () => new Date(Date.now() + 365 * 24 * 3600 * 1000).toISOString(
 const eye = { productId: 'PRD-1001', variantId: 'PRD-1001:8.6:14.2:-1.00' };
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  admin = (await signIn(call, DEMO.admin)).body.token;
-  staff = (await signIn(call, DEMO.staff)).body.token;
-  csr = (await signIn(call, DEMO.csr)).body.token;
+  ({ admin, staff, csr } = await signInAll('admin', 'staff', 'csr'));
   const created = await call('/api/customer/create', { firstName: 'Dana', lastName: 'Whitfield', email: 'dana.whitfield@example.test' }, { token: staff });
   expect(created.status, JSON.stringify(created.body)).toBe(200);
   patientAccount = created.body.accountNumber;
   const off = await call('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: true }, { token: csr });
   expect(off.body.changed).toEqual(['LocationDeactivated']);
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 type Case = { route: string; run: () => Promise<Reply> } | { todo: string };

@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES } from '../../domain/practices/practice-notification-preferences';
-import { caller, eventsOf, signIn, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
 import { PRACTICE_NOTIFICATION_KEYS } from '../../domain/practices/api-schemas';
+import { testApp } from '../support/test-app';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { call, eventsOf, signInAll } = testApp();
 let admin: string;
 let staff: string;
 let adminB: string;
@@ -13,15 +11,7 @@ let patient: string;
 let csr: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  admin = (await signIn(call, DEMO.admin)).body.token;
-  staff = (await signIn(call, DEMO.staff)).body.token;
-  adminB = (await signIn(call, DEMO.adminB)).body.token;
-  patient = (await signIn(call, DEMO.patient)).body.token;
-  csr = (await signIn(call, DEMO.csr)).body.token;
-});
-afterAll(async () => {
-  await platform?.stop();
+  ({ admin, staff, adminB, patient, csr } = await signInAll('admin', 'staff', 'adminB', 'patient', 'csr'));
 });
 
 const at = (position: number | null | undefined): Record<string, string> => (position == null ? {} : { 'x-min-position': String(position) });
@@ -39,7 +29,7 @@ describe('practice notification preferences (Get/SetPracticeNotificationPreferen
     const set = await call('/api/customer/SetPracticeNotificationPreference', { weeklyReportNotificationEmail: true, orderStatusNotificationEmail: true }, { token: staff });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toMatchObject({ locationId: 'LOC-1001-A', weeklyReportNotificationEmail: true, orderStatusNotificationEmail: true, position: expect.any(Number) });
-    const event = (await eventsOf(platform, 'practice-PR-1001')).at(-1)!;
+    const event = (await eventsOf('practice-PR-1001')).at(-1)!;
     expect(event.type).toBe('PracticeNotificationPreferencesChanged');
     expect(event.data).toEqual({ practiceId: 'PR-1001', locationId: 'LOC-1001-A', changes: { weeklyReportNotificationEmail: true } });
     expect(event.metadata.actor).toMatchObject({ customerGroup: 'Staff' });
@@ -78,7 +68,7 @@ describe('practice and location information (/customer/practice/update, /custome
     const r = await call('/api/customer/practice/update', { practiceName: '  Clearview Eye Care & Optical ', phone: '(512) 555-0199' }, { token: admin });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toEqual({ practiceId: 'PR-1001', name: 'Clearview Eye Care & Optical', phone: '5125550199', position: expect.any(Number) });
-    const event = (await eventsOf(platform, 'practice-PR-1001')).at(-1)!;
+    const event = (await eventsOf('practice-PR-1001')).at(-1)!;
     expect(event).toMatchObject({ type: 'PracticeInfoUpdated', data: { practiceId: 'PR-1001', name: 'Clearview Eye Care & Optical', phone: '5125550199' } });
     expect(event.metadata.actor).toMatchObject({ customerGroup: 'Practice' });
     const info = await call('/api/customer/practice/get', {}, { token: staff, headers: at(r.body.position) });
@@ -102,7 +92,7 @@ describe('practice and location information (/customer/practice/update, /custome
     const r = await call('/api/customer/location/update', { name: 'Clearview – Downtown Austin', phone: '5125550111', address: downtown }, { token: staff });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ locationId: 'LOC-1001-A', name: 'Clearview - Downtown Austin', phone: '5125550111', address2: 'Suite 120' });
-    const event = (await eventsOf(platform, 'practice-PR-1001')).at(-1)!;
+    const event = (await eventsOf('practice-PR-1001')).at(-1)!;
     expect(event).toMatchObject({ type: 'LocationInfoUpdated', data: { locationId: 'LOC-1001-A', name: 'Clearview - Downtown Austin', address: downtown } });
     const list = await call('/api/customer/location/getbypractice', {}, { token: admin, headers: at(r.body.position) });
     expect(list.body.locations.find((l: { locationId: string }) => l.locationId === 'LOC-1001-A')).toMatchObject({ name: 'Clearview - Downtown Austin', phone: '5125550111' });

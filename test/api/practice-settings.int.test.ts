@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
 import { MESSAGES } from '../../domain/shared/errors';
-import { caller, eventsOf, signIn, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { call, eventsOf, signInAll, attemptSignIn } = testApp();
 let admin: string;
 let staff: string;
 let csr: string;
@@ -14,17 +12,10 @@ let patient: string;
 let csrAccount: string;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  admin = (await signIn(call, DEMO.admin)).body.token;
-  staff = (await signIn(call, DEMO.staff)).body.token;
-  adminB = (await signIn(call, DEMO.adminB)).body.token;
-  patient = (await signIn(call, DEMO.patient)).body.token;
-  const c = await signIn(call, DEMO.csr);
+  ({ admin, staff, adminB, patient } = await signInAll('admin', 'staff', 'adminB', 'patient'));
+  const c = await attemptSignIn('csr');
   csr = c.body.token;
   csrAccount = c.body.accountNumber;
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 let seq = 0;
@@ -73,7 +64,7 @@ describe('default prescription expiry', () => {
     // The other practice keeps its own.
     expect((await call('/api/customer/getdefaultrxexpiry', {}, { token: adminB, headers: at(set.body.position) })).body).toEqual({ expiry: '2 years' });
 
-    const events = await eventsOf(platform, 'practice-PR-1001');
+    const events = await eventsOf('practice-PR-1001');
     const last = events.at(-1)!;
     expect(last.type).toBe('DefaultPrescriptionExpirySet');
     expect(last.data).toEqual({ practiceId: 'PR-1001', years: 1 });
@@ -102,7 +93,7 @@ describe('practice account states', () => {
   it('blocked practice: 447 on create patient and e-mail display name; allowed actions still work', async () => {
     const r = await call('/api/support/practice/state', { practiceId: 'PR-1001', blocked: true }, { token: csr });
     expect(r.body).toEqual({ changed: ['PracticeBlocked'], position: expect.any(Number) });
-    const event = (await eventsOf(platform, 'practice-PR-1001')).at(-1)!;
+    const event = (await eventsOf('practice-PR-1001')).at(-1)!;
     expect(event.type).toBe('PracticeBlocked');
     expect(event.metadata.actor).toMatchObject({ accountNumber: csrAccount, customerGroup: 'CSR' });
 
@@ -141,7 +132,7 @@ describe('practice account states', () => {
   it('deactivated location: refuses its listed actions there only, with the explanation', async () => {
     const r = await call('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: true }, { token: csr });
     expect(r.body.changed).toEqual(['LocationDeactivated']);
-    const event = (await eventsOf(platform, 'practice-PR-1001')).at(-1)!;
+    const event = (await eventsOf('practice-PR-1001')).at(-1)!;
     expect(event).toMatchObject({ type: 'LocationDeactivated', data: { practiceId: 'PR-1001', locationId: 'LOC-1001-A' } });
     expect(event.metadata.actor).toMatchObject({ customerGroup: 'CSR' });
 

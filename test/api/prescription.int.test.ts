@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
 import { addYears, isoDateOf, PRESCRIPTION_MESSAGES } from '../../domain/prescriptions/prescription-rules';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { atPosition as at, testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf } = accountClient(() => platform);
+const { platform, call, fresh, signInAll, eventsOf, createPatient } = testApp();
 
 let staff: string, staffB: string, admin: string, patient: string, csr: string;
 let patientAccount: string; // the demo patient of Clearview (PR-1001)
@@ -17,17 +15,6 @@ const inYears = (n: number) => addYears(today, n);
 const TORIC = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' };
 const TORIC_OS = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.50:-0.75:90' };
 const SPHERE = { productId: 'PRD-1006', variantId: 'PRD-1006:8.4:14.0:-2.00' };
-const at = (position: number | null | undefined) => (position ? { 'x-min-position': String(position) } : {}) as Record<string, string>;
-
-/** A read after a write: repeated while the query API says its read models had not caught up in time. */
-async function fresh(path: string, body: unknown, token: string, headers: Record<string, string> = {}) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(path, body, token, headers);
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
 
 async function create(body: Record<string, unknown>, token = staff) {
   return call('/api/prescription/create', { patientAccountNo: patientAccount, prescriptionNickname: 'Daily', prescriptionExpirationDate: inYears(1), rightEyeRx: TORIC, ...body }, token);
@@ -38,16 +25,10 @@ async function list(body: Record<string, unknown>, token = staff, position?: num
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  [staff, staffB, admin, patient, csr] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.admin), signIn(DEMO.patient), signIn(DEMO.csr)]);
+  ({ staff, staffB, admin, patient, csr } = await signInAll('staff', 'staffB', 'admin', 'patient', 'csr'));
   const found = await fresh('/api/customer/search', { keyword: DEMO.patient }, staff);
   patientAccount = found.body.patients[0].accountNumber;
-  const made = await call('/api/customer/create', { firstName: 'Rx', lastName: 'Other', email: `rx.other.${Date.now()}@example.com` }, staff);
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  otherPatient = made.body.accountNumber;
-});
-afterAll(async () => {
-  await platform?.stop();
+  otherPatient = (await createPatient(staff, { firstName: 'Rx', lastName: 'Other', email: `rx.other.${Date.now()}@example.com` })).accountNumber;
 });
 
 describe('create and get', () => {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartStream } from '../../domain/ordering/events';
 import { addYears, isoDateOf } from '../../domain/prescriptions/prescription-rules';
-import { caller, eventsOf, signIn, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
 /**
  * Pricing and ordering (issue #6): orders placed after a strategy change use the new price, at the
@@ -13,8 +13,7 @@ import { DEMO, startTestPlatform } from '../support/test-platform';
  * 2–3 boxes → semi-annual, 4 boxes → annual.
  */
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { call, eventsOf, signInAll } = testApp();
 let staff: string;
 let admin: string;
 let patient: string;
@@ -50,7 +49,7 @@ async function newCart(token: string, account: string, boxes: { rightEyeBoxes: n
 const staffOrAdmin = (token: string) => (token === patient ? staff : token);
 
 async function linesOf(cartId: string) {
-  const events = await eventsOf(platform, cartStream(cartId));
+  const events = await eventsOf(cartStream(cartId));
   const last = [...events].reverse().find((e) => e.type === 'CartCreated' || e.type === 'CartRenewed')!;
   return (last.data.lines as { eye: string; boxes: number; unitPriceCents: number; unitCostCents: number; priceTier: string; supplyDays: number }[]).map((l) => ({
     eye: l.eye,
@@ -70,15 +69,10 @@ async function checkOut(cartId: string, token: string) {
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  const tokens = await Promise.all([DEMO.staff, DEMO.admin, DEMO.patient].map(async (email) => (await signIn(call, email)).body.token as string));
-  [staff, admin, patient] = tokens as [string, string, string];
+  ({ staff, admin, patient } = await signInAll('staff', 'admin', 'patient'));
   patientAccount = await patientNamed(DEMO.patient);
   henryAccount = await patientNamed('Henry Nguyen');
 }, 120_000);
-afterAll(async () => {
-  await platform?.stop();
-});
 
 let oldCartId: string;
 let oldRenewCartId: string;
@@ -159,7 +153,7 @@ describe('the cart’s location decides', () => {
     expect(change.status, JSON.stringify(change.body)).toBe(200);
     const cart = await newCart(admin, henryAccount, { rightEyeBoxes: 1, leftEyeBoxes: 0 });
     expect(cart.summary.subTotalCents).toBe(6499); // 54.99 + 10.00
-    const events = await eventsOf(platform, cartStream(cart.cartId));
+    const events = await eventsOf(cartStream(cart.cartId));
     expect(events[0]!.data).toMatchObject({ locationId: 'LOC-1001-B' });
     const variant = encodeURIComponent(TORIC.variantId);
     const forHenry = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}&customerId=${henryAccount}`, undefined, { token: admin, headers: at(change.body.position) });

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICING_MESSAGES } from '../../domain/pricing/messages';
-import { caller, eventsOf, signIn, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
 
 /**
  * The pricing routes end to end (issue #6, spec point 7 Pricing) through app.inject on real storage:
  * happy paths, validation (400), who may do what (403), tenant isolation (404), the CSV, OpenAPI.
  */
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { platform, call, eventsOf, signInAll } = testApp();
 let staff: string;
 let admin: string;
 let adminB: string;
@@ -22,15 +20,8 @@ const STAFF_ACCOUNT = '700000001';
 const AVAILABLE = 35;
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  const tokens = await Promise.all(
-    [DEMO.staff, DEMO.admin, DEMO.adminB, DEMO.patient, 'patient.lakeside@demo.lensloop.test', DEMO.csr].map(async (email) => (await signIn(call, email)).body.token as string),
-  );
-  [staff, admin, adminB, patient, patientB, csr] = tokens as [string, string, string, string, string, string];
+  ({ staff, admin, adminB, patient, patientB, csr } = await signInAll('staff', 'admin', 'adminB', 'patient', 'patientB', 'csr'));
 }, 120_000);
-afterAll(async () => {
-  await platform?.stop();
-});
 
 const at = (position: number | null | undefined): Record<string, string> => (position == null ? {} : { 'x-min-position': String(position) });
 const get = (path: string, token: string, position?: number | null) => call(path, undefined, { token, headers: at(position) });
@@ -51,7 +42,7 @@ describe('strategy: getstrategy and updatestrategy', () => {
       strategy: { markupType: 'percentage', tiered: false, markupValue: 135, unitMarkupValue: 135, semiAnnualMarkupValue: 135, annualMarkupValue: 135, minBaseUnitPrice: 12.5, minBaseSemiAnnualPrice: null, minBaseAnnualPrice: null },
       position: expect.any(Number),
     });
-    const [event] = (await eventsOf(platform, 'pricing-LOC-1001-A')).slice(-1);
+    const [event] = (await eventsOf('pricing-LOC-1001-A')).slice(-1);
     expect(event).toMatchObject({
       type: 'PricingStrategyUpdated',
       data: { locationId: 'LOC-1001-A', practiceId: 'PR-1001', strategy: { markupType: 'percentage', values: { single: 135, semiAnnual: 135, annual: 135 }, minimumCents: { single: 1250 } } },
@@ -64,7 +55,7 @@ describe('strategy: getstrategy and updatestrategy', () => {
   });
 
   it('answers 400 with the field’s message for a bad strategy, and records nothing', async () => {
-    const before = (await eventsOf(platform, 'pricing-LOC-1001-A')).length;
+    const before = (await eventsOf('pricing-LOC-1001-A')).length;
     for (const [body, field, message] of [
       [{ markupType: 'percentage', markupValue: 95 }, 'markupValue', PRICING_MESSAGES.markupNegative],
       [{ markupType: 'percentage', markupValue: 700 }, 'markupValue', PRICING_MESSAGES.percentTooHigh],
@@ -76,7 +67,7 @@ describe('strategy: getstrategy and updatestrategy', () => {
       expect(r.body).toMatchObject({ error: true, code: 'VALIDATION_ERROR', fieldErrors: { [field]: message } });
     }
     expect((await call('/api/pricing/updatestrategy', { markupType: 'cheap' }, { token: admin })).status).toBe(400);
-    expect((await eventsOf(platform, 'pricing-LOC-1001-A')).length).toBe(before);
+    expect((await eventsOf('pricing-LOC-1001-A')).length).toBe(before);
   });
 
   it('lets Staff change only their own location and the administrator any of the practice’s; another practice’s location is 404', async () => {
@@ -109,7 +100,7 @@ describe('strategy: getstrategy and updatestrategy', () => {
     expect(began.status, JSON.stringify(began.body)).toBe(200);
     const r = await call('/api/pricing/updatestrategy', { markupType: 'percentage', markupValue: 135, minBaseUnitPrice: 12 }, { token: began.body.token });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
-    const [event] = (await eventsOf(platform, 'pricing-LOC-1001-A')).slice(-1);
+    const [event] = (await eventsOf('pricing-LOC-1001-A')).slice(-1);
     expect(event!.metadata).toMatchObject({ actor: { accountNumber: STAFF_ACCOUNT }, impersonator: { accountNumber: expect.any(String), name: expect.any(String) } });
     await call('/api/customer/endimpersonation', {}, { token: began.body.token });
     // Back to the strategy the other tests expect.
@@ -242,7 +233,7 @@ describe('custom rules (/pricing/set) and favorites', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.rule).toBeNull();
     expect(r.body.rules.map((x: { scope: string }) => x.scope)).toEqual(['product']);
-    expect((await eventsOf(platform, 'pricing-LOC-1001-B')).at(-1)).toMatchObject({ type: 'PricingRuleCleared', data: { scope: 'brand', scopeId: 'BR-AURORA-HYDRA' } });
+    expect((await eventsOf('pricing-LOC-1001-B')).at(-1)).toMatchObject({ type: 'PricingRuleCleared', data: { scope: 'brand', scopeId: 'BR-AURORA-HYDRA' } });
     expect((await call('/api/pricing/set', { locationId: 'LOC-1001-B', scope: 'brand', scopeId: 'BR-AURORA-HYDRA', markupType: 'none' }, { token: admin })).body.position).toBeNull();
   });
 

@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartStream, orderStream, type CartLine } from '../../domain/ordering/events';
 import type { OrderStatusReportReply, SalesReportReply } from '../../domain/reports/api-schemas';
 import { addDays, todayIn } from '../../domain/reports/report-days';
 import { buildReportSnapshot } from '../../workers/projections/report-snapshots';
-import { accountClient } from '../support/account-helpers';
+import { ORDERS_AS_PLACED, testApp } from '../support/test-app';
 import { checkedOut } from '../support/order-events';
 import { summaryOf } from '../support/report-events';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { DEMO } from '../support/test-platform';
 
 /**
  * The report routes (issue #6) over the two report projections, with the demo practices:
@@ -15,9 +15,7 @@ import { DEMO, startTestPlatform } from '../support/test-platform';
  * reportingconfig; who may read what.
  */
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn } = accountClient(() => platform);
+const { platform, call, fresh, signInAll } = testApp({ env: ORDERS_AS_PLACED });
 
 let staff: string, admin: string, staffB: string, patient: string, csr: string;
 let lastPosition = 0;
@@ -80,14 +78,7 @@ const status = (n: string, s: string, extra: Record<string, unknown> = {}) =>
   append(orderStream(id(n)), 'OrderStatusChanged', { orderId: id(n), cartId: id(`c${n}`), status: s, at: new Date().toISOString(), ...extra }, { accountNumber: 'system', customerGroup: 'System' });
 
 /** GET with read-your-writes: waits until the report projections have applied everything appended. */
-async function get(path: string, token: string) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const r = await call(path, undefined, token, { 'x-min-position': String(lastPosition) });
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
+const get = (path: string, token: string) => fresh(path, undefined, token, { 'x-min-position': String(lastPosition) }, 20_000);
 async function report(query: string, token = staff): Promise<OrderStatusReportReply> {
   const r = await get(`/api/reports/order-status?${query}`, token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
@@ -110,10 +101,7 @@ const ADMIN = { accountNumber: '800000001', customerGroup: 'Practice' };
 const STAFF_B = { accountNumber: '700000002', customerGroup: 'Staff' };
 
 beforeAll(async () => {
-  process.env.FULFILMENT_ENABLED = 'false';
-  process.env.ORDER_CONFIRMATION_DELAY_MS = String(60 * 60_000);
-  platform = await startTestPlatform();
-  [staff, admin, staffB, patient, csr] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.admin), signIn(DEMO.staffB), signIn(DEMO.patient), signIn(DEMO.csr)]);
+  ({ staff, admin, staffB, patient, csr } = await signInAll('staff', 'admin', 'staffB', 'patient', 'csr'));
   for (const email of [DEMO.patient, 'james.carter.1001@example.com', 'henry.nguyen.1001@example.com', 'patient.lakeside@demo.lensloop.test']) {
     const row = await platform.infra.db.withSchema('rm').selectFrom('customers').select('account_number').where('email', '=', email).executeTakeFirstOrThrow();
     acct[email] = row.account_number;
@@ -149,12 +137,6 @@ beforeAll(async () => {
   await status('A1', 'processing');
   await status('A1', 'shipped', { trackingNumber: '1ZREPORT', carrier: 'UPS', estimatedDelivery: day(-3) });
   snapshotId = (await buildReportSnapshot({ sql: platform.infra.sql, db: platform.infra.db, store: platform.infra.store, asOf: cutoff })).id;
-});
-
-afterAll(async () => {
-  await platform?.stop();
-  delete process.env.FULFILMENT_ENABLED;
-  delete process.env.ORDER_CONFIRMATION_DELAY_MS;
 });
 
 describe('GET /api/reports/order-status', () => {

@@ -1,33 +1,13 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { staffNotificationStream } from '../../domain/staff-notifications/events';
 import { accessRequestsProjection } from '../../projections/access-requests';
 import { staffNotificationsProjection } from '../../projections/staff-notifications';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { accountClient } from '../support/account-helpers';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { atPosition as at, testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
-const { call, signIn, eventsOf, waitForMail, linkToken } = accountClient(() => platform);
-const at = (position: number) => ({ 'x-min-position': String(position) });
-
-/** A read after a write: repeated while the query API says its read models had not caught up in time (x-read-model-stale, a loaded machine). */
-async function fresh(path: string, body: unknown, token: string | undefined, headers: Record<string, string>) {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const r = await call(path, body, token, headers);
-    if (r.headers['x-read-model-stale'] !== 'true' || Date.now() > deadline) return r;
-    await new Promise((done) => setTimeout(done, 50));
-  }
-}
-
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { platform, call, fresh, signIn, eventsOf, waitForMail, linkToken } = testApp();
 
 it('counts unread notifications, marks them viewed and not viewed (an event with its actor), per practice', async () => {
   const [staff, staffB, admin, patient] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.staffB), signIn(DEMO.admin), signIn(DEMO.patient)]);

@@ -1,41 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { initialCustomerState } from '../../domain/identity/customer-decider';
 import { customerStream, emailStream } from '../../domain/identity/events';
 import { decideRegisterCustomer } from '../../domain/identity/register-customer';
 import { hashPassword } from '../../infra/auth/passwords';
 import type { StoredEvent } from '../../infra/event-store/port';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
 /** Support impersonation through the real APIs: begin, act, end, and the audit trail it leaves. */
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
+const { platform, call, signIn } = testApp();
 
 const CSR = { accountNumber: '900000001', name: 'Casey Support' };
 const STAFF = '700000001';
 const OTHER_CSR = '900000002';
-
-async function call(path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
-  const res = await platform.app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: path,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  let json: unknown;
-  try {
-    json = res.json();
-  } catch {
-    json = undefined;
-  }
-  return { status: res.statusCode, body: json as ReturnType<typeof JSON.parse>, text: res.body, headers: res.headers };
-}
-
-async function signIn(email: string): Promise<string> {
-  const r = await call('/api/customer/signin', { email, password: DEMO.password });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body.token;
-}
 
 async function begin(csrToken: string, accountNumber: string, reason?: string) {
   return call('/api/customer/beginimpersonation', reason ? { accountNumber, reason } : { accountNumber }, csrToken);
@@ -51,7 +29,6 @@ async function patientCreatedBy(accountNumber: string): Promise<StoredEvent> {
 }
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
   // A second CSR, registered the way the seed registers accounts.
   const events = decideRegisterCustomer(
     { accountNumber: OTHER_CSR, customerGroup: 'CSR', email: 'csr.two@demo.lensloop.test', firstName: 'Robin', lastName: 'Helpdesk', passwordHash: await hashPassword(DEMO.password) },
@@ -68,9 +45,6 @@ beforeAll(async () => {
     events.map((e) => ({ type: e.type, data: e.data, metadata })),
     { expectedVersion: 'no_stream' },
   );
-});
-afterAll(async () => {
-  await platform?.stop();
 });
 
 describe('beginimpersonation', () => {

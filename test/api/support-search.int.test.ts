@@ -1,38 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CSR_SEARCH_MESSAGES } from '../../domain/support/api-schemas';
 import { appendPatients } from '../support/synthetic-events';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { testApp } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
 /** CSR find-customer: /customer/csrsearch, /customer/allpractices and the CSR view of an ECP. */
 
-type P = Awaited<ReturnType<typeof startTestPlatform>>;
-let platform: P;
+const app = testApp();
+const { platform, signIn } = app;
 let csr: string;
 
-async function call(path: string, body?: unknown, token: string | null = csr) {
-  const res = await platform.app.inject({
-    method: body === undefined ? 'GET' : 'POST',
-    url: path,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(body === undefined ? {} : { payload: body as object }),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
-
-async function signIn(email: string): Promise<string> {
-  const r = await call('/api/customer/signin', { email, password: DEMO.password }, null);
-  expect(r.status).toBe(200);
-  return r.body.token;
-}
+/** As the CSR unless another token (or null: none) is given. */
+const call = (path: string, body?: unknown, token: string | null = csr) => app.call(path, body, token ?? undefined);
 
 const names = (r: { body: { customers: { firstName: string; lastName: string }[] } }) => r.body.customers.map((c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`);
 
 beforeAll(async () => {
-  platform = await startTestPlatform();
-  csr = await signIn(DEMO.csr);
-});
-afterAll(async () => {
-  await platform?.stop();
+  csr = await signIn('csr');
 });
 
 describe('csrsearch: patients', () => {

@@ -1,20 +1,11 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DomainError } from '../../domain/shared/errors';
 import { requireHumanCheck } from '../../infra/http/human-check';
-import { CHEAP_HUMAN_CHECK, caller, humanCheckToken, solveHumanCheck, withEnv, type TestPlatform } from '../support/security';
-import { startTestPlatform } from '../support/test-platform';
+import { CHEAP_HUMAN_CHECK, testApp, withEnv } from '../support/test-app';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
-
-beforeAll(async () => {
-  platform = await startTestPlatform({ seed: false });
-});
-afterAll(async () => {
-  await platform?.stop();
-});
+const { platform, call, humanCheckToken, solveHumanCheck } = testApp({ seed: false });
 
 const expectRefusal = async (value: string | undefined, code: string) => {
   const error = await requireHumanCheck(platform.infra.sql, value).then(() => undefined, (e: unknown) => e);
@@ -36,7 +27,7 @@ describe('human check (self-hosted proof of work)', () => {
 
   it('POST /customer/recaptcha/verify {response}: a solution gives a single-use token; the same solution twice fails', async () => {
     await withEnv(CHEAP_HUMAN_CHECK, async () => {
-      const response = await solveHumanCheck(call);
+      const response = await solveHumanCheck();
       const ok = await call('/api/customer/recaptcha/verify', { response });
       expect(ok.status).toBe(200);
       expect(ok.body).toEqual({ success: true, token: expect.stringMatching(/^hc1\./), expiresAt: expect.any(String) });
@@ -69,8 +60,8 @@ describe('human check (self-hosted proof of work)', () => {
 
   it('refuses an expired challenge and an expired token', async () => {
     await withEnv({ ...CHEAP_HUMAN_CHECK, HUMAN_CHECK_TTL_MS: '1500' }, async () => {
-      const response = await solveHumanCheck(call);
-      const token = await humanCheckToken(call);
+      const response = await solveHumanCheck();
+      const token = await humanCheckToken();
       await new Promise((r) => setTimeout(r, 2100));
       expect((await call('/api/customer/recaptcha/verify', { response })).body.code).toBe('HUMAN_CHECK_FAILED');
       await expectRefusal(token, 'HUMAN_CHECK_FAILED');
@@ -79,7 +70,7 @@ describe('human check (self-hosted proof of work)', () => {
 
   it('accepts the widget payload directly on a protected route, once', async () => {
     await withEnv(CHEAP_HUMAN_CHECK, async () => {
-      const payload = await solveHumanCheck(call);
+      const payload = await solveHumanCheck();
       await requireHumanCheck(platform.infra.sql, payload);
       await expectRefusal(payload, 'HUMAN_CHECK_FAILED');
     });

@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/shared/errors';
 import { SECURITY_DEFAULTS } from '../../domain/security/constants';
 import { SECURITY_MESSAGES } from '../../domain/security/messages';
-import { CHEAP_HUMAN_CHECK, caller, humanCheckToken, signIn, solveHumanCheck, withEnv, type TestPlatform } from '../support/security';
-import { DEMO, startTestPlatform } from '../support/test-platform';
+import { CHEAP_HUMAN_CHECK, testApp, withEnv } from '../support/test-app';
+import { DEMO } from '../support/test-platform';
 
-let platform: TestPlatform;
-const call = caller(() => platform);
+const { platform, call, humanCheckToken, attemptSignIn, solveHumanCheck } = testApp();
 let ipCounter = 0;
 /** A fresh client address per test, so per-IP limits of one test never touch another. */
 const freshIp = () => `198.51.100.${++ipCounter}`;
@@ -22,12 +21,6 @@ async function attempts(accountKey: string): Promise<Record<string, number>> {
 const wrong = (email: string, extra: Record<string, unknown> = {}, ip?: string) =>
   call('/api/customer/signin', { email, password: 'Wrong-Password-1!', ...extra }, ip ? { ip } : {});
 
-beforeAll(async () => {
-  platform = await startTestPlatform();
-});
-afterAll(async () => {
-  await platform?.stop();
-});
 
 describe('sign-in throttling per account (spec defaults)', () => {
   it('lets no more than 100 failed attempts per account per hour through; after that it refuses without checking the password', async () => {
@@ -37,7 +30,7 @@ describe('sign-in throttling per account (spec defaults)', () => {
       const email = DEMO.adminB;
       for (let i = 0; i < 100; i++) {
         // From the 6th failure on, each attempt needs a fresh human check (here: the widget's payload).
-        const extra = i >= SECURITY_DEFAULTS.signInHumanCheckAfter ? { humanCheck: await solveHumanCheck(call) } : {};
+        const extra = i >= SECURITY_DEFAULTS.signInHumanCheckAfter ? { humanCheck: await solveHumanCheck() } : {};
         const r = await wrong(email, extra, freshIp());
         expect(r.status, `attempt ${i + 1}: ${JSON.stringify(r.body)}`).toBe(401);
         expect(r.body.code).toBe('INVALID_VALUE');
@@ -45,7 +38,7 @@ describe('sign-in throttling per account (spec defaults)', () => {
       expect(await attempts('800000002')).toEqual({ failed: 100 });
 
       // The 101st: refused without checking, even with the right password and a human check.
-      const refused = await signIn(call, email, { humanCheck: await solveHumanCheck(call) }, freshIp());
+      const refused = await attemptSignIn(email, { humanCheck: await solveHumanCheck() }, freshIp());
       expect(refused.status).toBe(429);
       expect(refused.body).toEqual({ status: 429, error: true, code: 'TOO_MANY_ATTEMPTS', message: SECURITY_MESSAGES.tooManySignInAttempts });
       expect(await attempts('800000002')).toEqual({ failed: 100, refused: 1 });
@@ -69,49 +62,49 @@ describe('soft lockout the attacker cannot turn against the owner', () => {
       for (let i = 0; i < 3; i++) expect((await wrong(email, {}, freshIp())).body.code).toBe('INVALID_VALUE');
 
       // Without a human check even the right password is not checked.
-      const challenged = await signIn(call, email, {}, freshIp());
+      const challenged = await attemptSignIn(email, {}, freshIp());
       expect(challenged.status).toBe(401);
       expect(challenged.body).toMatchObject({ code: 'HUMAN_CHECK_REQUIRED', message: SECURITY_MESSAGES.humanCheckRequired });
-      const bogus = await signIn(call, email, { humanCheck: 'hc1.nope.1.abc' }, freshIp());
+      const bogus = await attemptSignIn(email, { humanCheck: 'hc1.nope.1.abc' }, freshIp());
       expect(bogus.body.code).toBe('HUMAN_CHECK_FAILED');
 
       // With one, the answer is the usual one; a human-check token works once.
       const ip = freshIp();
-      const token = await humanCheckToken(call, ip);
-      const ok = await signIn(call, email, { humanCheck: token }, ip);
+      const token = await humanCheckToken(ip);
+      const ok = await attemptSignIn(email, { humanCheck: token }, ip);
       expect(ok.status, JSON.stringify(ok.body)).toBe(200);
       expect(ok.body.token).toEqual(expect.any(String));
-      expect((await signIn(call, email, { humanCheck: token }, ip)).body.code).toBe('HUMAN_CHECK_FAILED');
+      expect((await attemptSignIn(email, { humanCheck: token }, ip)).body.code).toBe('HUMAN_CHECK_FAILED');
     });
   });
 
   it('at the hourly cap refuses unknown devices, but the owner signs in from a device that signed in before', async () => {
     await withEnv(env, async () => {
       const email = DEMO.staffB;
-      const before = await signIn(call, email, {}, freshIp());
+      const before = await attemptSignIn(email, {}, freshIp());
       const deviceToken = before.body.deviceToken as string;
       expect(deviceToken).toEqual(expect.any(String));
 
       // An attacker burns the account's allowance (with human checks once asked).
       for (let i = 0; i < 6; i++) {
-        const extra = i >= 3 ? { humanCheck: await humanCheckToken(call) } : {};
+        const extra = i >= 3 ? { humanCheck: await humanCheckToken() } : {};
         expect((await wrong(email, extra, freshIp())).body.code).toBe('INVALID_VALUE');
       }
-      expect((await signIn(call, email, { humanCheck: await humanCheckToken(call) }, freshIp())).body.code).toBe('TOO_MANY_ATTEMPTS');
+      expect((await attemptSignIn(email, { humanCheck: await humanCheckToken() }, freshIp())).body.code).toBe('TOO_MANY_ATTEMPTS');
 
       // The owner's known device is not locked out, needs no human check, and keeps its device id.
-      const owner = await signIn(call, email, { deviceToken }, freshIp());
+      const owner = await attemptSignIn(email, { deviceToken }, freshIp());
       expect(owner.status, JSON.stringify(owner.body)).toBe(200);
       expect(owner.body.deviceToken).toEqual(expect.any(String));
 
       // A device token is bound to its account: it does not open another throttled account
       // (admin.lakeside reached its cap in the first test).
-      const other = await signIn(call, DEMO.adminB, { deviceToken }, freshIp());
+      const other = await attemptSignIn(DEMO.adminB, { deviceToken }, freshIp());
       expect(other.body.code).toBe('TOO_MANY_ATTEMPTS');
 
       // The device has its own small allowance; beyond it, the device is treated as unknown (and refused at the cap).
       for (let i = 0; i < 2; i++) expect((await wrong(email, { deviceToken }, freshIp())).body.code).toBe('INVALID_VALUE');
-      expect((await signIn(call, email, { deviceToken }, freshIp())).body.code).toBe('TOO_MANY_ATTEMPTS');
+      expect((await attemptSignIn(email, { deviceToken }, freshIp())).body.code).toBe('TOO_MANY_ATTEMPTS');
     });
   });
 

@@ -17,7 +17,11 @@ const at = (min: number) => new Date(T0.getTime() + min * 60_000);
 const line = (eye: 'OD' | 'OS', boxes: number): CartLine => ({ eye, productId: 'PRD-1', variantId: 'V1', dimensions: {}, boxes, packSize: 6, unitPriceCents: 5000, supplyDays: boxes * 90 });
 const created = (placedBy: 'Patient' | 'Practice' = 'Practice'): CartEvent =>
   decideCreateCart({ cartId: 'c1', customerAccountNumber: 'A1', practiceId: 'PR1', locationId: 'L1', prescriptionId: 'RX1', placedBy, lines: [line('OD', 2), line('OS', 2)], now: T0 }, initialCartState())[0]!;
-const withMeta = (e: CartEvent, min: number) => ({ ...e, metadata: { occurredAt: at(min).toISOString() } }) as unknown as CartEvent;
+/** The event as stored, with the time the cart decider reads from its metadata. */
+function withMeta(e: CartEvent, min: number): CartEvent {
+  const stored: CartEvent & { metadata: { occurredAt: string } } = { ...e, metadata: { occurredAt: at(min).toISOString() } };
+  return stored;
+}
 const summary: OrderSummaryCents = { subTotalCents: 20000, discountCents: 0, insuranceCents: 0, shippingCents: 0, taxCents: 0, totalCents: 20000 };
 const address = { name: 'Pat Doe', address1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701' };
 const fold = (events: CartEvent[]): CartState => events.reduce(evolveCart, initialCartState());

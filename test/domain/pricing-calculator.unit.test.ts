@@ -184,7 +184,7 @@ describe('tiers by supply (annual ≥ 360 days, semi-annual ≥ 180, else single
     dimensions: [],
     grid: [],
   };
-  const rx = { productId: 'PRD-1001', variantId: 'PRD-1001:8.6:14.2:-1.00', dimensions: {}, packSize: 90 } as unknown as Parameters<typeof cartLineFor>[1];
+  const rx: Parameters<typeof cartLineFor>[1] = { productId: 'PRD-1001', variantId: 'PRD-1001:8.6:14.2:-1.00', dimensions: {}, packSize: 90 };
   const tiered = config({ markupType: 'percentage', tiered: true, values: { single: 150, semiAnnual: 140, annual: 130 } });
 
   it.each([

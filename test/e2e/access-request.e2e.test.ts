@@ -1,8 +1,6 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../main/platform';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../support/test-platform';
-import { expectAccessible, latestMail, launchChromium, shot } from '../support/browser';
+import { browserTest, expectAccessible, latestMail, shot } from '../support/browser';
 
 /**
  * Access requests in a real browser: staff send one → the patient opens the link from the dev
@@ -11,44 +9,11 @@ import { expectAccessible, latestMail, launchChromium, shot } from '../support/b
 
 const PATIENT = 'patient.lakeside@demo.lensloop.test';
 
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-}
+const { newPage, pageAs } = browserTest();
 
 describe('access request → patient accepts from the e-mail → staff notification', () => {
   it('works end to end in the browser', async () => {
-    const staff = await newPage();
-    await signIn(staff, DEMO.staff);
+    const staff = await pageAs('staff');
     await staff.getByRole('navigation', { name: 'Practice menu' }).getByRole('link', { name: 'Access Requests' }).click();
     await staff.getByRole('heading', { name: 'Access Requests', level: 1 }).waitFor();
     await expect.poll(() => staff.getByRole('button', { name: 'Notifications', exact: true }).count()).toBe(1);
@@ -95,16 +60,12 @@ describe('access request → patient accepts from the e-mail → staff notificat
   });
 
   it('a signed-in patient answers from /patient/access-request: deny with a reason', async () => {
-    const staffB = await newPage();
-    await signIn(staffB, DEMO.staffB);
-    await staffB.goto('/location/access-requests');
+    const staffB = await pageAs('staffB', { path: '/location/access-requests' });
     await staffB.getByLabel('Patient email').fill(DEMO.patient);
     await staffB.getByRole('button', { name: 'Send access request' }).click();
     await staffB.getByText('Access request sent').waitFor();
 
-    const patient = await newPage();
-    await signIn(patient, DEMO.patient);
-    await patient.goto('/patient/access-request');
+    const patient = await pageAs('patient', { path: '/patient/access-request' });
     await patient.getByRole('heading', { name: 'Access requests', level: 1 }).waitFor();
     const item = patient.getByRole('listitem').filter({ has: patient.getByRole('heading', { name: 'Lakeside Vision Center' }) });
     await item.getByRole('button', { name: 'Deny' }).click();

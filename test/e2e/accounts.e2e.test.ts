@@ -1,10 +1,8 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
-import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
-import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, latestMail, linkIn, shot, signIn, visible } from '../support/browser';
 
 /**
  * The accounts screens in a real browser: the welcome link, the account and profile screens, and
@@ -13,65 +11,17 @@ import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } f
 
 const PASSWORD = 'Harbor#Light47';
 
-let platform: Platform;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Right after signing in, the area may invite the user to set up two-factor: decline it. */
-async function declineTwoFactorInvite(page: Page): Promise<void> {
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  try {
-    await invite.waitFor({ state: 'visible', timeout: 3000 });
-    await invite.getByRole('button', { name: 'Not now' }).click();
-    await invite.waitFor({ state: 'hidden' });
-  } catch {
-    // No invitation (already declined, or two-factor already on).
-  }
-}
+const { newPage, pageAs, api } = browserTest();
 
 /** A practice creates a patient through the API (the browser part is the patient's). */
-async function createPatient(page: Page, firstName: string): Promise<string> {
-  const email = `${firstName.toLowerCase()}.${Date.now()}@example.com`;
-  const signin = await page.request.post('/api/customer/signin', { data: { email: DEMO.staff, password: DEMO.password } });
-  const { token } = (await signin.json()) as { token: string };
-  const created = await page.request.post('/api/customer/create', { data: { firstName, lastName: 'Welcomed', email }, headers: { authorization: `Bearer ${token}` } });
-  expect(created.status()).toBe(200);
-  return email;
+async function createPatient(firstName: string): Promise<string> {
+  return (await api.createPatient(await api.signIn('staff'), { firstName, lastName: 'Welcomed', email: `${firstName.toLowerCase()}.${Date.now()}@example.com` })).email;
 }
 
 describe('accounts in the browser', () => {
   it('welcome link: sets the first password and signs the patient in', async () => {
     const page = await newPage();
-    const email = await createPatient(page, 'Marisol');
+    const email = await createPatient('Marisol');
     const link = linkIn((await latestMail(page, email, 'welcome')).text, '/welcome');
 
     await page.goto(link);
@@ -98,10 +48,7 @@ describe('accounts in the browser', () => {
   });
 
   it('profile: a patient edits personal info with the spec validators', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.patient, DEMO.password);
-    await page.waitForURL(/\/patient$/);
-    await declineTwoFactorInvite(page);
+    const page = await pageAs('patient');
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(/\/patient\/profile$/);
     await visible(page.getByRole('heading', { name: 'Profile', level: 1 }));
@@ -138,9 +85,7 @@ describe('accounts in the browser', () => {
 
   it('account: change password refuses a wrong current password with the spec meaning, then changes it', async () => {
     const page = await newPage();
-    await signIn(page, DEMO.staffB, DEMO.password);
-    await page.waitForURL(/\/location$/);
-    await declineTwoFactorInvite(page);
+    await signIn(page, DEMO.staffB, { landing: /\/location$/ });
     await page.goto('/location/account');
     await visible(page.getByRole('heading', { name: 'Account', level: 1 }));
     const form = page.getByRole('form', { name: 'Password' });
@@ -171,15 +116,12 @@ describe('accounts in the browser', () => {
     await shot(page, 'account-practice');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await signIn(page, DEMO.staffB, 'Lakeside#Shore7');
-    await page.waitForURL(/\/location$/);
+    await signIn(page, DEMO.staffB, { password: 'Lakeside#Shore7', landing: /\/location$/, dismissInvite: false });
   });
 
   it('e-mail change: requested on the account screen, confirmed with the previous e-mail and password', async () => {
     const page = await newPage();
-    await signIn(page, DEMO.adminB, DEMO.password);
-    await page.waitForURL(/\/location$/);
-    await declineTwoFactorInvite(page);
+    await signIn(page, DEMO.adminB, { landing: /\/location$/ });
     await page.goto('/location/account');
     const form = page.getByRole('form', { name: 'Email address' });
     await form.getByLabel('New email address').fill(DEMO.staff);
@@ -222,7 +164,6 @@ describe('accounts in the browser', () => {
     await expectAccessible(page);
     await shot(page, 'verify-email-expired');
 
-    await signIn(page, newEmail, DEMO.password);
-    await page.waitForURL(/\/location$/);
+    await signIn(page, newEmail, { landing: /\/location$/, dismissInvite: false });
   });
 });

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../support/test-platform';
-import { type BrowserHarness, expectAccessible, readDownload, shot, signIn, startBrowserHarness, visible } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserTest, expectAccessible, readDownload, shot, visible } from '../support/browser';
 
 /**
  * Record history in a real browser (issue #6): staff create a patient and a prescription, a CSR
@@ -9,24 +8,14 @@ import { type BrowserHarness, expectAccessible, readDownload, shot, signIn, star
  * history. A CSR downloads the event log as NDJSON. Acting as users do: by label and role.
  */
 
-let h: BrowserHarness;
-const newPage = () => h.newPage();
-
-beforeAll(async () => {
-  h = await startBrowserHarness();
-}, 240_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+const { pageAs } = browserTest();
 
 describe('record history', () => {
   let accountNumber = '';
 
   it('shows a prescription’s changes with the impersonating CSR, and an order’s history', async () => {
     // 1. Staff create a patient with a complete profile, and a prescription.
-    const staff = await newPage();
-    await signIn(staff, DEMO.staff, { landing: /\/location$/ });
+    const staff = await pageAs('staff');
     await staff.getByRole('link', { name: 'Create new patient' }).click();
     await staff.getByLabel('First name').fill('Rowan');
     await staff.getByLabel('Last name').fill('Ledger');
@@ -56,8 +45,7 @@ describe('record history', () => {
     await visible(staff.getByRole('article', { name: /Daily wear/ }));
 
     // 2. A CSR, acting as the staff member, renames the prescription, then ends the session.
-    const csr = await newPage();
-    await signIn(csr, DEMO.csr, { landing: /\/csr$/ });
+    const csr = await pageAs('csr');
     await csr.getByRole('radio', { name: 'ECPs' }).check();
     await csr.getByLabel('Name, email or account number').fill('morgan');
     await csr.getByRole('button', { name: 'Search', exact: true }).click();
@@ -163,8 +151,7 @@ describe('record history', () => {
   }, 180_000);
 
   it('a CSR downloads the order streams of the event log as NDJSON', async () => {
-    const csr = await newPage();
-    await signIn(csr, DEMO.csr, { landing: /\/csr$/ });
+    const csr = await pageAs('csr');
     await csr.getByRole('navigation', { name: 'Support menu' }).getByRole('link', { name: 'Event Export' }).click();
     await csr.waitForURL(/\/csr\/event-export$/);
     await visible(csr.getByRole('heading', { name: 'Event Log Export', level: 1 }));

@@ -1,9 +1,7 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { CSR_SEARCH_MESSAGES } from '../../domain/support/api-schemas';
-import { startPlatform, type Platform } from '../../main/platform';
-import { DEMO } from '../support/test-platform';
-import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, shot, visible } from '../support/browser';
 
 /**
  * Support in a real browser (guide §7): a CSR finds a staff member, impersonates them, creates a
@@ -13,55 +11,26 @@ import { expectAccessible, launchChromium, shot, visible } from '../support/brow
 
 const TOKEN_KEY = 'lensloop.accessToken';
 
-let platform: Platform;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  // Record whether the "not authorized" screen ever flashes while sessions switch.
-  await page.addInitScript(() => {
-    const w = window as unknown as { __sawUnauthorized?: boolean };
-    new MutationObserver(() => {
-      if (document.body?.innerText.includes('not authorized')) w.__sawUnauthorized = true;
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-  return page;
+declare global {
+  interface Window {
+    __sawUnauthorized?: boolean;
+  }
 }
 
-/** Signs in as a CSR and lands on Find Customer (declining the invitation to set up two-factor). */
-async function signInAsCsr(page: Page): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(DEMO.csr);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/csr$/);
+// Record whether the "not authorized" screen ever flashes while sessions switch.
+const { platform, pageAs } = browserTest({
+  initScript: () => {
+    new MutationObserver(() => {
+      if (document.body?.innerText.includes('not authorized')) window.__sawUnauthorized = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  },
+});
+
+/** A CSR on Find Customer (signed in once for the file). */
+async function csrPage(): Promise<Page> {
+  const page = await pageAs('csr');
   await visible(page.getByRole('heading', { name: 'Find Customer', level: 1 }));
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  try {
-    await invite.waitFor({ state: 'visible', timeout: 3000 });
-    await invite.getByRole('button', { name: 'Not now' }).click();
-    await invite.waitFor({ state: 'hidden' });
-  } catch {
-    // No invitation (already declined, or two-factor already on).
-  }
+  return page;
 }
 
 async function searchFor(page: Page, type: 'Patients' | 'ECPs', keyword: string): Promise<void> {
@@ -72,8 +41,7 @@ async function searchFor(page: Page, type: 'Patients' | 'ECPs', keyword: string)
 
 describe('support: impersonation with an audit trail', () => {
   it('a CSR impersonates a staff member, creates a patient, ends the session, and the audit trail shows it', async () => {
-    const page = await newPage();
-    await signInAsCsr(page);
+    const page = await csrPage();
     // Without a search: every practice with its locations.
     const practices = await visible(page.getByRole('table', { name: 'All practices' }));
     await visible(practices.getByRole('link', { name: 'Clearview Eye Care' }));
@@ -133,7 +101,7 @@ describe('support: impersonation with an audit trail', () => {
     await visible(page.getByRole('heading', { name: 'Find Customer', level: 1 }));
     expect(await page.getByRole('region', { name: 'Impersonation' }).count()).toBe(0);
     await visible(page.getByText('Casey Support'));
-    expect(await page.evaluate(() => (window as unknown as { __sawUnauthorized?: boolean }).__sawUnauthorized ?? false)).toBe(false);
+    expect(await page.evaluate(() => window.__sawUnauthorized ?? false)).toBe(false);
 
     // The audit trail: the session, and in it the patient creation by the CSR.
     await page.getByRole('navigation', { name: 'Support menu' }).getByRole('link', { name: 'Audit Trail' }).click();
@@ -181,8 +149,7 @@ describe('support: impersonation with an audit trail', () => {
   });
 
   it('a new customer search while impersonating ends the session after a confirmation', async () => {
-    const page = await newPage();
-    await signInAsCsr(page);
+    const page = await csrPage();
     await searchFor(page, 'Patients', 'patricia nguyen');
     const results = await visible(page.getByRole('table', { name: 'Patients matching patricia nguyen' }));
     await results.getByRole('button', { name: 'Impersonate Patricia Nguyen' }).click();
@@ -217,8 +184,7 @@ describe('support: impersonation with an audit trail', () => {
   });
 
   it('shows the CSR view of an ECP: the practice, its locations and its staff', async () => {
-    const page = await newPage();
-    await signInAsCsr(page);
+    const page = await csrPage();
     await page.getByRole('table', { name: 'All practices' }).getByRole('link', { name: 'Lakeside Vision Center' }).click();
     await page.waitForURL(/\/csr\/practices\/PR-2002$/);
     await visible(page.getByRole('heading', { name: 'Lakeside Vision Center', level: 1 }));

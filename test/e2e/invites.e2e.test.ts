@@ -1,58 +1,18 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
-import { startPlatform, type Platform } from '../../main/platform';
-import { DEMO } from '../support/test-platform';
-import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, latestMail, linkIn, shot, visible } from '../support/browser';
 
 /**
  * Patient invites in a real browser: staff send an invite from the Patient Invites screen → the
  * patient opens the e-mailed link and sets a password; a bounced address shows the spec's prompt.
  */
 
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Secure your account' });
-  await modal.waitFor({ state: 'visible', timeout: 10_000 });
-  await modal.getByRole('button', { name: 'Not now' }).click();
-  await modal.waitFor({ state: 'hidden' });
-}
+const { platform, newPage, pageAs, api } = browserTest();
 
 /** A patient of the demo staff's practice with a completed profile and a current prescription (set up through the APIs). */
 async function readyPatient(firstName: string, domain = 'example.com'): Promise<{ email: string; accountNumber: string }> {
-  const inject = (url: string, payload: object, token?: string) =>
-    platform.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const token = (await inject('/api/customer/signin', { email: DEMO.staff, password: DEMO.password })).json().token as string;
-  const email = `${firstName.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@${domain}`;
-  const created = await inject('/api/customer/create', { firstName, lastName: 'Invitee', email, dob: '04/12/1988', phone: '5125550147' }, token);
-  expect(created.statusCode, created.body).toBe(200);
-  const { accountNumber, practiceId, locationId } = { ...created.json(), ...(await patientLocation(created.json().accountNumber)) };
+  const { email, accountNumber } = await api.createPatient(await api.signIn('staff'), { firstName, lastName: 'Invitee', emailDomain: domain, dob: '04/12/1988', phone: '5125550147' });
+  const { practiceId, locationId } = (await api.eventsOf(`customer-${accountNumber}`))[0]!.data as { practiceId: string; locationId: string };
   await platform.infra.store.appendToStream(
     prescriptionsStream(accountNumber),
     [
@@ -67,19 +27,12 @@ async function readyPatient(firstName: string, domain = 'example.com'): Promise<
   return { email, accountNumber };
 }
 
-async function patientLocation(accountNumber: string): Promise<{ practiceId: string; locationId: string }> {
-  const { events } = await platform.infra.store.readStream(`customer-${accountNumber}`);
-  const data = events[0]!.data as { practiceId: string; locationId: string };
-  return { practiceId: data.practiceId, locationId: data.locationId };
-}
-
 describe('patient invites', () => {
   it('staff send an invite from the invites screen; the patient sets a password from the e-mailed link', async () => {
     const patient = await readyPatient('Imogen');
     const bounced = await readyPatient('Bram', 'bounce.test');
-    const staff = await newPage();
+    const staff = await pageAs('staff');
     await latestMail(staff, patient.email, 'welcome'); // the account e-mail at creation
-    await signIn(staff, DEMO.staff);
     await staff.getByRole('navigation', { name: 'Practice menu' }).getByRole('link', { name: 'Patient Invites' }).click();
     await visible(staff.getByRole('heading', { name: 'Patient Invites', level: 1 }));
     await visible(staff.getByText('An email bounced! Change their email address to resend.'));

@@ -1,10 +1,9 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_MESSAGES } from '../../domain/security/messages';
 import { signUnsubscribeToken } from '../../infra/auth/unsubscribe-token';
-import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
-import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, shot, signIn, visible } from '../support/browser';
+import { CHEAP_HUMAN_CHECK } from '../support/test-app';
 
 /**
  * Two-factor sign-in, the idle-session modal, the human check and the notification pages in a
@@ -13,43 +12,8 @@ import { expectAccessible, launchChromium, shot, visible } from '../support/brow
 
 const TOKEN_KEY = 'lensloop.accessToken';
 
-let platform: Platform;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
 /** Cheap proofs of work so the browser solves the human check in a moment. */
-const CHEAP_HUMAN_CHECK = { HUMAN_CHECK_COST: '1', HUMAN_CHECK_COUNTER_MIN: '5', HUMAN_CHECK_COUNTER_MAX: '50' };
-
-beforeAll(async () => {
-  Object.assign(process.env, CHEAP_HUMAN_CHECK);
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-  for (const k of Object.keys(CHEAP_HUMAN_CHECK)) delete process.env[k];
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function fillSignIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
+const { platform, newPage } = browserTest({ env: CHEAP_HUMAN_CHECK });
 
 /** The newest 6-digit code texted to a number, read from the development SMS outbox. */
 async function textedCode(phone: string, after = 0): Promise<string> {
@@ -73,7 +37,7 @@ describe('two-factor sign-in by text message', () => {
     const phone = '5125550101';
 
     // After signing in, the invitation to secure the account (loginSecure).
-    await fillSignIn(page, DEMO.admin);
+    await signIn(page, DEMO.admin, { dismissInvite: false });
     await page.waitForURL(/\/location$/);
     const invite = await visible(page.getByRole('dialog', { name: 'Secure your account' }));
     await expectAccessible(page);
@@ -117,7 +81,7 @@ describe('two-factor sign-in by text message', () => {
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/signin$/);
     const before = await outboxCount(phone);
-    await fillSignIn(page, DEMO.admin);
+    await signIn(page, DEMO.admin, { dismissInvite: false });
     const signInStep = await visible(page.getByRole('dialog', { name: 'Enter your sign-in code' }));
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
@@ -144,14 +108,14 @@ describe('two-factor sign-in by text message', () => {
 
   it('"Don\'t show again" keeps the invitation away on later sign-ins', async () => {
     const page = await newPage();
-    await fillSignIn(page, DEMO.staffB);
+    await signIn(page, DEMO.staffB, { dismissInvite: false });
     const invite = await visible(page.getByRole('dialog', { name: 'Secure your account' }));
     await invite.getByLabel('Don’t show this again').check();
     await invite.getByRole('button', { name: 'Not now' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/signin$/);
-    await fillSignIn(page, DEMO.staffB);
+    await signIn(page, DEMO.staffB, { dismissInvite: false });
     await page.waitForURL(/\/location$/);
     await page.waitForTimeout(800);
     expect(await page.getByRole('dialog').count()).toBe(0);
@@ -164,7 +128,7 @@ describe('sessions', () => {
     process.env.IDLE_WARNING_MS = '6000';
     try {
       const page = await newPage();
-      await fillSignIn(page, DEMO.patient);
+      await signIn(page, DEMO.patient, { dismissInvite: false });
       await page.waitForURL(/\/patient$/);
       // A first sign-in shows the invitation; it is not in the way of the idle warning (one modal at a time).
       const warning = await visible(page.getByRole('dialog', { name: 'Are you still there?' }));
@@ -196,10 +160,10 @@ describe('human check on sign-in', () => {
     try {
       const page = await newPage();
       for (let i = 0; i < 2; i++) {
-        await fillSignIn(page, DEMO.staff, 'Not-the-password-1!');
+        await signIn(page, DEMO.staff, { password: 'Not-the-password-1!', dismissInvite: false });
         await visible(page.getByText('Email and password combination does not match'));
       }
-      await fillSignIn(page, DEMO.staff);
+      await signIn(page, DEMO.staff, { dismissInvite: false });
       await visible(page.getByRole('group', { name: 'Confirm you’re not a robot' }));
       const submit = page.getByRole('button', { name: 'Sign in' });
       expect(await submit.isDisabled()).toBe(true);
@@ -218,7 +182,7 @@ describe('human check on sign-in', () => {
 describe('notification preferences', () => {
   it('a patient saves e-mail choices, and turning on text messages verifies the number first', async () => {
     const page = await newPage();
-    await fillSignIn(page, 'patient.lakeside@demo.lensloop.test');
+    await signIn(page, 'patient.lakeside@demo.lensloop.test', { dismissInvite: false });
     await page.waitForURL(/\/patient$/);
     const invite = page.getByRole('dialog', { name: 'Secure your account' });
     await visible(invite);

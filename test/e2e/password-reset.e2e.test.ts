@@ -1,11 +1,10 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PASSWORD_MESSAGES } from '../../domain/shared/validation';
-import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
-import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, latestMail, linkIn, shot, visible } from '../support/browser';
 
 /**
  * Forgot password → the link from the dev mailbox → reset → sign in with the new password, in a
@@ -14,32 +13,9 @@ import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } f
 
 const NEW_PASSWORD = 'Harbor#Light47';
 
-let platform: Platform;
-let browser: Browser;
-let context: BrowserContext | undefined;
+const { newPage } = browserTest();
 
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
+/** Signs in on the sign-in form the page shows. */
 async function signIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);

@@ -1,8 +1,5 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../main/platform';
-import { expectAccessible, latestMail, launchChromium, linkIn, shot, visible } from '../support/browser';
-import { DEMO } from '../support/test-platform';
+import { describe, expect, it } from 'vitest';
+import { browserTest, expectAccessible, latestMail, linkIn, shot, visible } from '../support/browser';
 
 /**
  * Issue #4's journey in a real browser, through the screens only: staff create a patient → open
@@ -10,45 +7,12 @@ import { DEMO } from '../support/test-platform';
  * the invite link from the e-mail and sets a password → staff see them registered.
  */
 
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signInAsStaff(page: Page): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(DEMO.staff);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const modal = page.getByRole('dialog', { name: 'Secure your account' });
-  await modal.waitFor({ state: 'visible', timeout: 10_000 });
-  await modal.getByRole('button', { name: 'Not now' }).click();
-  await modal.waitFor({ state: 'hidden' });
-}
+const { newPage, pageAs } = browserTest();
 
 describe('create patient → toric prescription → invite → the patient sets a password', () => {
   it('works through the screens', async () => {
     const email = `juniper.okafor.${Date.now()}@example.com`;
-    const staff = await newPage();
-    await signInAsStaff(staff);
+    const staff = await pageAs('staff');
 
     // 1. Create the patient with a complete profile (an invite needs one).
     await staff.getByRole('link', { name: 'Create new patient' }).click();

@@ -1,8 +1,6 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../main/platform';
-import { DEMO } from '../support/test-platform';
-import { launchChromium, shot } from '../support/browser';
+import type { Page } from 'playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserTest, shot } from '../support/browser';
 
 /**
  * A patient orders lenses in the browser (issue #5): dashboard → order → checkout wizard
@@ -19,57 +17,15 @@ const FULFILMENT_ENV = {
   FULFILMENT_SEED: 'e2e-patient-order',
 };
 
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { pageAs, api } = browserTest({ env: FULFILMENT_ENV, buildWeb: false, height: 1000 });
 const nickname = `E2E Toric ${Date.now().toString(36)}`;
 
-async function api(path: string, payload: unknown, token?: string) {
-  const r = await platform.app.inject({ method: 'POST', url: path, payload: payload as object, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  return { status: r.statusCode, body: r.json() as Record<string, unknown> };
-}
-
 beforeAll(async () => {
-  Object.assign(process.env, FULFILMENT_ENV);
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: false, logger: false });
-  browser = await launchChromium();
-  const patient = (await api('/api/customer/signin', { email: DEMO.patient, password: DEMO.password })).body.token as string;
-  const staff = (await api('/api/customer/signin', { email: DEMO.staff, password: DEMO.password })).body.token as string;
-  const me = await api('/api/customer/get', {}, patient);
+  const { patient, staff } = await api.signInAll('patient', 'staff');
+  const me = await api.call('/api/customer/get', {}, patient);
   const expires = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  const rx = await api(
-    '/api/prescription/create',
-    { patientAccountNo: me.body.accountNumber, prescriptionNickname: nickname, prescriptionExpirationDate: expires, rightEyeRx: { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' } },
-    staff,
-  );
-  expect(rx.status, JSON.stringify(rx.body)).toBe(200);
+  await api.createPrescription(staff, { patientAccountNo: me.body.accountNumber, prescriptionNickname: nickname, prescriptionExpirationDate: expires, rightEyeRx: { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' } });
 });
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
-  for (const k of Object.keys(FULFILMENT_ENV)) delete process.env[k];
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 1000 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-}
 
 /** Dashboard → "Order lenses" → checkout, address and shipping steps; returns on the payment step. */
 async function startOrder(page: Page, label: string): Promise<void> {
@@ -124,9 +80,7 @@ async function placeOrder(page: Page, label: string): Promise<string> {
 
 describe('patient ordering in the browser', () => {
   it('orders with a new card (saved), reorders with the saved card, and sees the first order shipped', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.patient);
-    await page.goto('/patient/payment');
+    const page = await pageAs('patient', { path: '/patient/payment' });
     const cardsBefore = await page.getByRole('list', { name: 'Saved cards' }).getByRole('listitem').count().catch(() => 0);
 
     // 1. New card in the hosted form (iframe), saved to the account.

@@ -1,47 +1,12 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../main/platform';
-import { DEMO } from '../support/test-platform';
-import { expectAccessible, launchChromium, shot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserTest, expectAccessible, shot } from '../support/browser';
 
 /**
  * Patients in a real browser: staff import a small PMS CSV (one bad row) → filter the list to the
  * imported patients → open one, edit the profile → delete (deactivate) it.
  */
 
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-}
+const { pageAs } = browserTest();
 
 const CSV = [
   'First Name,Last Name,Email,Date of Birth,Phone',
@@ -52,9 +17,7 @@ const CSV = [
 
 describe('patient list, PMS import, profile edit and delete', () => {
   it('works end to end in the browser', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.goto('/location');
+    const page = await pageAs('staff', { path: '/location' });
     await page.getByRole('heading', { name: 'Patient Search', level: 1 }).waitFor();
     // The whole list shows without a search; the "connect your PMS" banner is there.
     await page.getByText('Connect your practice-management system').waitFor();

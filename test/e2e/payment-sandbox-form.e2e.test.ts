@@ -1,37 +1,30 @@
-import { type Browser, type BrowserContext, type Frame, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../main/platform';
+import type { Frame, Page } from 'playwright';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../support/test-platform';
-import { expectAccessible, launchChromium, shot } from '../support/browser';
+import { browserTest, expectAccessible, shot } from '../support/browser';
 
 /**
  * The payments sandbox's hosted card form in a real browser (not part of the React app): the
  * card rules' messages, then a redirect to /checkout/token with the signed response (top-level),
  * and a postMessage to the parent (in an iframe). The card number never goes to /api.
  */
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+declare global {
+  interface Window {
+    sandboxReply?: unknown;
+  }
+}
+
+const browser = browserTest({ buildWeb: false });
+const { platform, api } = browser;
 let patientToken: string;
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: false, logger: false });
-  browser = await launchChromium();
-  const r = await platform.app.inject({ method: 'POST', url: '/api/customer/signin', payload: { email: DEMO.patient, password: DEMO.password } });
-  patientToken = r.json().token;
+  patientToken = await api.signIn('patient');
 });
 
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
-});
-
+/** A page that records every call to /api (the card number must never reach one). */
 async function newPage(): Promise<{ page: Page; apiCalls: string[] }> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  const page = await browser.newPage();
   const apiCalls: string[] = [];
   page.on('request', (req) => {
     if (new URL(req.url()).pathname.startsWith('/api/')) apiCalls.push(`${req.url()} ${req.postData() ?? ''}`);
@@ -40,14 +33,9 @@ async function newPage(): Promise<{ page: Page; apiCalls: string[] }> {
 }
 
 async function formUrl(): Promise<string> {
-  const r = await platform.app.inject({
-    method: 'POST',
-    url: '/api/order/card/signature',
-    headers: { authorization: `Bearer ${patientToken}` },
-    payload: { bill_to_email: DEMO.patient, bill_to_forename: 'Pat', bill_to_surname: 'Ient', cartId: 'cart-e2e' },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  const { formUrl: path, fields } = r.json() as { formUrl: string; fields: Record<string, string> };
+  const r = await api.call('/api/order/card/signature', { bill_to_email: DEMO.patient, bill_to_forename: 'Pat', bill_to_surname: 'Ient', cartId: 'cart-e2e' }, patientToken);
+  expect(r.status, r.text).toBe(200);
+  const { formUrl: path, fields } = r.body as { formUrl: string; fields: Record<string, string> };
   return `${path}?${new URLSearchParams(fields)}`;
 }
 
@@ -89,9 +77,8 @@ describe('hosted card form', () => {
     await page.goto('/dev/mailbox');
     const url = await formUrl();
     await page.evaluate((src) => {
-      const w = window as unknown as { sandboxReply?: unknown };
       window.addEventListener('message', (e) => {
-        if (e.origin === window.location.origin && (e.data as { type?: string })?.type === 'lensloop-payments-sandbox') w.sandboxReply = (e.data as { fields: unknown }).fields;
+        if (e.origin === window.location.origin && (e.data as { type?: string })?.type === 'lensloop-payments-sandbox') window.sandboxReply = (e.data as { fields: unknown }).fields;
       });
       const frame = document.createElement('iframe');
       frame.src = src;
@@ -105,7 +92,7 @@ describe('hosted card form', () => {
     const f = page.frames().find((x) => x.url().includes('/payments-sandbox/form'))!;
     await fill(f, { number: '5555555555554444', expiry: '12/30', cvv: '123', consent: true });
     await f.getByRole('button', { name: 'Submit card' }).click();
-    const reply = (await page.waitForFunction(() => (window as unknown as { sandboxReply?: unknown }).sandboxReply)).jsonValue();
+    const reply = (await page.waitForFunction(() => window.sandboxReply)).jsonValue();
     expect(await reply).toMatchObject({ decision: 'ACCEPT', req_card_number: '************4444', req_card_type: '002' });
   });
 });

@@ -1,71 +1,19 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
-import { startPlatform, type Platform } from '../../main/platform';
-import { DEMO } from '../support/test-platform';
-import { SHOTS, expectAccessible, launchChromium, visible } from '../support/browser';
+import { SHOTS, browserTest, expectAccessible, visible } from '../support/browser';
 
 /** Practice and location information, practice notification preferences and the account-state banner, in a real browser. */
 
-let platform: Platform;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-  await page.waitForURL(/\/location$/);
-}
+const { pageAs, api } = browserTest();
 
 /** A CSR call straight to the API (support has no screen for account states yet). */
 async function asCsr(path: string, body: unknown): Promise<number> {
-  const signin = await fetch(`${platform.url}/api/customer/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.csr, password: DEMO.password }),
-  });
-  const { token } = (await signin.json()) as { token: string };
-  const res = await fetch(`${platform.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return res.status;
+  return (await api.call(path, body, await api.signIn('csr'))).status;
 }
 
 describe('practice profile', () => {
   it('the administrator edits the practice and a location on /location/profile', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.admin);
-    await page.goto('/location/profile');
+    const page = await pageAs('admin', { path: '/location/profile' });
     const practiceForm = page.getByRole('form', { name: 'Practice information' });
     const name = await visible(practiceForm.getByLabel('Practice name'));
     expect(await name.inputValue()).toBe('Clearview Eye Care');
@@ -97,9 +45,7 @@ describe('practice profile', () => {
   });
 
   it('staff set their location’s e-mail notifications on /location/settings', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.goto('/location/settings');
+    const page = await pageAs('staff', { path: '/location/settings' });
     const section = page.getByRole('region', { name: 'Email notifications' });
     const weekly = await visible(section.getByRole('switch', { name: 'Weekly report' }));
     expect(await weekly.isChecked()).toBe(false);
@@ -120,8 +66,7 @@ describe('practice profile', () => {
 
   it('a deactivated location: one banner on every practice screen, blocked actions disabled, practice information still editable', async () => {
     expect(await asCsr('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: true })).toBe(200);
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
+    const page = await pageAs('staff');
     const title = /Downtown is deactivated/;
     for (const path of ['/location', '/location/settings', '/location/profile', '/location/account', '/location/create-patient']) {
       await page.goto(path);

@@ -1,71 +1,20 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
-import { startPlatform, type Platform } from '../../main/platform';
-import { DEMO } from '../support/test-platform';
-import { SHOTS, expectAccessible, launchChromium, visible } from '../support/browser';
+import { SHOTS, browserTest, expectAccessible, visible } from '../support/browser';
 
 /** Practice settings and account states in a real browser against the real platform. */
 
-let platform: Platform;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-}
+const { pageAs, api } = browserTest();
 
 /** A CSR call straight to the API (support has no screen for account states yet). */
 async function asCsr(path: string, body: unknown): Promise<{ status: number; body: { position: number | null } }> {
-  const signin = await fetch(`${platform.url}/api/customer/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO.csr, password: DEMO.password }),
-  });
-  const { token } = (await signin.json()) as { token: string };
-  const res = await fetch(`${platform.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { position: number | null } };
+  const r = await api.call(path, body, await api.signIn('csr'));
+  return { status: r.status, body: r.body as { position: number | null } };
 }
 
 describe('practice settings', () => {
   it('the practice administrator changes the default prescription expiration; staff read it', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.admin);
-    await page.waitForURL(/\/location$/);
-    await page.goto('/location/settings');
+    const page = await pageAs('admin', { path: '/location/settings' });
     await visible(page.getByRole('heading', { name: 'Settings', level: 1 }));
     const select = await visible(page.getByLabel('New prescriptions expire after'));
     expect(await select.inputValue()).toBe('2 years');
@@ -84,11 +33,8 @@ describe('practice settings', () => {
     await page.goto('/location/profile');
     await visible(page.getByRole('heading', { name: 'Clearview Eye Care – Downtown' }));
 
-    await context!.close();
-    const staffPage = await newPage();
-    await signIn(staffPage, DEMO.staff);
-    await staffPage.waitForURL(/\/location$/);
-    await staffPage.goto('/location/settings');
+    await page.context().close();
+    const staffPage = await pageAs('staff', { path: '/location/settings' });
     const staffSelect = await visible(staffPage.getByLabel('New prescriptions expire after'));
     expect(await staffSelect.inputValue()).toBe('1 year');
     expect(await staffSelect.isDisabled()).toBe(true);
@@ -99,10 +45,7 @@ describe('practice settings', () => {
   it('a deactivated location shows the banner, and creating a patient there is refused with the explanation', async () => {
     const off = await asCsr('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: true });
     expect(off.status).toBe(200);
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.waitForURL(/\/location$/);
-    await page.goto('/location/create-patient');
+    const page = await pageAs('staff', { path: '/location/create-patient' });
     await visible(page.getByRole('heading', { name: 'Create new patient', level: 1 }));
     await visible(page.getByText('Clearview Eye Care – Downtown is deactivated'));
 

@@ -1,7 +1,5 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../main/platform';
-import { expectAccessible, launchChromium, shot } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { browserTest, expectAccessible, shot } from '../support/browser';
 import { DEMO } from '../support/test-platform';
 
 /**
@@ -10,44 +8,11 @@ import { DEMO } from '../support/test-platform';
  * order → rename it in place → delete it.
  */
 
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-}
+const { pageAs, api } = browserTest();
 
 describe('staff add, rename and delete a toric prescription', () => {
   it('works end to end in the browser', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
+    const page = await pageAs('staff');
 
     // Search the patient and open them.
     await page.getByLabel('Name or email').fill('Sofia Martinez');
@@ -116,23 +81,12 @@ describe('staff add, rename and delete a toric prescription', () => {
 
   it('the patient sees their own prescriptions, read-only', async () => {
     // Staff write one for the demo patient through the API (the browser flow is covered above).
-    const inject = async (url: string, payload: object, token?: string) => {
-      const res = await platform.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-      expect(res.statusCode, res.body).toBe(200);
-      return res.json() as Record<string, unknown>;
-    };
-    const staff = (await inject('/api/customer/signin', { email: DEMO.staff, password: DEMO.password })).token as string;
-    const found = (await inject('/api/customer/search', { keyword: DEMO.patient }, staff)).patients as { accountNumber: string }[];
+    const staff = await api.signIn('staff');
+    const accountNumber = await api.patientAccount(staff, DEMO.patient);
     const expiration = new Date(Date.now() + 400 * 86_400_000).toISOString().slice(0, 10);
-    await inject(
-      '/api/prescription/create',
-      { patientAccountNo: found[0]!.accountNumber, prescriptionNickname: 'Everyday', prescriptionExpirationDate: expiration, prescriber: 'Dr. Shah', rightEyeRx: { productId: 'PRD-1006', variantId: 'PRD-1006:8.4:14.0:-2.00' }, sameForBothEyes: true },
-      staff,
-    );
+    await api.createPrescription(staff, { patientAccountNo: accountNumber, prescriptionNickname: 'Everyday', prescriptionExpirationDate: expiration, prescriber: 'Dr. Shah', rightEyeRx: { productId: 'PRD-1006', variantId: 'PRD-1006:8.4:14.0:-2.00' }, sameForBothEyes: true });
 
-    const page = await newPage();
-    await signIn(page, DEMO.patient);
-    await page.goto('/patient/prescriptions');
+    const page = await pageAs('patient', { path: '/patient/prescriptions' });
     const card = page.getByRole('article', { name: 'Everyday' });
     await card.waitFor();
     await card.getByText('Dr. Shah').waitFor();

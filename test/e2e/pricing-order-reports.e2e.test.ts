@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '../../domain/ordering/order-history';
 import { addYears } from '../../domain/prescriptions/prescription-rules';
-import { type BrowserHarness, expectAccessible, shot, signIn, startBrowserHarness, visible } from '../support/browser';
+import { browserTest, expectAccessible, shot, visible } from '../support/browser';
 import { DEMO } from '../support/test-platform';
 
 /**
@@ -15,41 +15,20 @@ import { DEMO } from '../support/test-platform';
 const TORIC = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' };
 const AT_25 = 6874;
 
-let h: BrowserHarness;
+const { pageAs, api } = browserTest();
 let accountNumber = '';
 
-async function api(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${h.platform.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 beforeAll(async () => {
-  h = await startBrowserHarness();
-  const token = (await api('/api/customer/signin', { email: DEMO.staff, password: DEMO.password })).body.token as string;
-  for (let i = 0; i < 100 && !accountNumber; i++) {
-    const found = await api('/api/customer/search', { keyword: DEMO.patient }, token);
-    accountNumber = ((found.body.patients as { accountNumber: string }[] | undefined) ?? [])[0]?.accountNumber ?? '';
-    if (!accountNumber) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(accountNumber).not.toBe('');
+  const token = await api.signIn('staff');
+  accountNumber = await api.patientAccount(token, DEMO.patient);
   const today = new Date().toISOString().slice(0, 10);
-  const rx = await api('/api/prescription/create', { patientAccountNo: accountNumber, prescriptionNickname: 'Toric pair', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC }, token);
-  expect(rx.status, JSON.stringify(rx.body)).toBe(200);
-}, 300_000);
-
-afterAll(async () => {
-  await h?.close();
+  await api.createPrescription(token, { patientAccountNo: accountNumber, prescriptionNickname: 'Toric pair', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC });
 });
 
 describe('pricing → order → reports → history', () => {
   it('a 25 % markup prices the next order, which the reports and its history show', async () => {
     // 1. The administrator sets a 25 % markup at Downtown.
-    const admin = await h.newPage();
-    await signIn(admin, DEMO.admin, { landing: /\/location$/ });
+    const admin = await pageAs('admin');
     await admin.goto('/location/pricing-strategy?locationId=LOC-1001-A');
     await visible(admin.getByRole('heading', { name: 'Pricing strategy', level: 1 }));
     // The preview (a few catalog products, here PRD-1004 at a cost of $112.00) moves from 40 % to 25 % before saving.
@@ -62,8 +41,7 @@ describe('pricing → order → reports → history', () => {
     await shot(admin, 'journey-1-strategy');
 
     // 2. Staff at Downtown order 2 boxes per eye, in-office inventory, cash: charged the new price.
-    const staff = await h.newPage();
-    await signIn(staff, DEMO.staff, { landing: /\/location$/ });
+    const staff = await pageAs('staff');
     await staff.goto(`/location/patient/prescriptions?accountNumber=${accountNumber}`);
     await staff.getByRole('link', { name: 'Order from prescription Toric pair' }).click();
     await staff.getByRole('heading', { name: 'Product', level: 2 }).waitFor();

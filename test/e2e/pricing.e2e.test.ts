@@ -1,33 +1,21 @@
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PRICING_MESSAGES } from '../../domain/pricing/messages';
-import { DEMO } from '../support/test-platform';
-import { type BrowserHarness, SHOTS, expectAccessible, shot, signIn, startBrowserHarness, visible } from '../support/browser';
+import { SHOTS, browserTest, expectAccessible, shot, visible } from '../support/browser';
 
 /**
  * Pricing in a real browser (issue #6): an administrator sets a percentage markup, sees the new
  * retail prices in product pricing, marks a favorite and sets a product's own price.
  */
 
-let h: BrowserHarness;
-const newPage = () => h.newPage({ width: 1360, height: 900 });
-
-beforeAll(async () => {
-  h = await startBrowserHarness();
-}, 300_000);
-
-afterAll(async () => {
-  await h?.close();
-});
+const { pageAs } = browserTest({ width: 1360, height: 900 });
 
 /** The products table row of a product. */
 const rowOf = (page: Page, productName: string) => page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: new RegExp(productName) }) });
 
 describe('pricing screens', () => {
   it('percentage markup → new retail prices → favorite → a product’s own price', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.admin);
-    await page.waitForURL(/\/location$/);
+    const page = await pageAs('admin');
 
     // Overview: both locations, suggested pricing.
     await page.getByRole('link', { name: 'Product Pricing' }).click();
@@ -123,9 +111,7 @@ describe('pricing screens', () => {
   }, 120_000);
 
   it('staff see only their own location', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.waitForURL(/\/location$/);
+    const page = await pageAs('staff');
     await page.goto('/location/pricing');
     await visible(page.getByRole('region', { name: 'Clearview Eye Care – Downtown' }));
     expect(await page.getByRole('region', { name: 'Clearview Eye Care – North Lamar' }).count()).toBe(0);

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatDollars } from '../../domain/ordering/order-history';
 import { orderStream } from '../../domain/ordering/events';
 import { addYears } from '../../domain/prescriptions/prescription-rules';
 import type { OrderStatusReportReply, SalesReportReply } from '../../domain/reports/api-schemas';
 import { buildReportSnapshot } from '../../workers/projections/report-snapshots';
 import { DEMO } from '../support/test-platform';
-import { type BrowserHarness, expectAccessible, shot, signIn, startBrowserHarness } from '../support/browser';
+import { browserTest, expectAccessible, shot } from '../support/browser';
 
 /**
  * The report screens in a real browser (issue #6): orders placed through the API by the staff
@@ -22,8 +22,7 @@ const ADDRESS = { name: 'Patricia Nguyen', address1: '1100 Congress Ave', city: 
 const STAFF_ACCOUNT = '700000001';
 const ADMIN_ACCOUNT = '800000001';
 
-let h: BrowserHarness;
-const newPage = () => h.newPage();
+const { platform, pageAs, api } = browserTest();
 const tokens = { staff: '', admin: '', csrAsStaff: '' };
 let accountNumber = '';
 let rxId = '';
@@ -40,22 +39,7 @@ let shippedId = '';
 let snapshotCutoff = '';
 let snapshotId = '';
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown>; text: string }> {
-  const res = await fetch(`${h.platform.url}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : null,
-  });
-  const text = await res.text();
-  let parsed: Record<string, unknown> = {};
-  try {
-    parsed = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    // a CSV or empty body
-  }
-  return { status: res.status, body: parsed, text };
-}
-const post = (path: string, body: unknown, token?: string) => call('POST', path, body, token);
+const post = (path: string, body: unknown, token?: string) => api.call(path, body, token);
 
 function ok(r: { status: number; body: Record<string, unknown> }, what: string) {
   expect(r.status, `${what}: ${JSON.stringify(r.body)}`).toBe(200);
@@ -83,8 +67,8 @@ async function placeOrder(by: Placed['by'], od: number, os: number, options: { d
 /** A status change as the fulfilment worker appends it (the worker's delays are minutes to hours). */
 async function setStatus(orderId: string, status: 'processing' | 'shipped' | 'cancelled', extra: Record<string, string> = {}) {
   const stream = orderStream(orderId);
-  const { version } = await h.platform.infra.store.readStream(stream);
-  await h.platform.infra.store.appendToStream(
+  const { version } = await platform.infra.store.readStream(stream);
+  await platform.infra.store.appendToStream(
     stream,
     [
       {
@@ -103,7 +87,7 @@ async function apiReport<T>(path: string, ready: (reply: T) => boolean): Promise
   await expect
     .poll(
       async () => {
-        const r = await call('GET', path, undefined, tokens.admin);
+        const r = await api.call(path, undefined, tokens.admin);
         if (r.status !== 200) return `${r.status} ${r.text}`;
         reply = r.body as T;
         return ready(reply);
@@ -115,17 +99,10 @@ async function apiReport<T>(path: string, ready: (reply: T) => boolean): Promise
 }
 
 beforeAll(async () => {
-  h = await startBrowserHarness();
-  tokens.staff = ok(await post('/api/customer/signin', { email: DEMO.staff, password: DEMO.password }), 'staff sign-in').body.token as string;
-  tokens.admin = ok(await post('/api/customer/signin', { email: DEMO.admin, password: DEMO.password }), 'admin sign-in').body.token as string;
-  const csr = ok(await post('/api/customer/signin', { email: DEMO.csr, password: DEMO.password }), 'csr sign-in').body.token as string;
+  ({ staff: tokens.staff, admin: tokens.admin } = await api.signInAll('staff', 'admin'));
+  const csr = await api.signIn('csr');
   tokens.csrAsStaff = ok(await post('/api/customer/beginimpersonation', { accountNumber: STAFF_ACCOUNT, reason: 'Phone order' }, csr), 'impersonate').body.token as string;
-  for (let i = 0; i < 100 && !accountNumber; i++) {
-    const found = await post('/api/customer/search', { keyword: DEMO.patient }, tokens.staff);
-    accountNumber = ((found.body.patients as { accountNumber: string }[] | undefined) ?? [])[0]?.accountNumber ?? '';
-    if (!accountNumber) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(accountNumber).not.toBe('');
+  accountNumber = await api.patientAccount(tokens.staff, DEMO.patient);
   const today = new Date().toISOString().slice(0, 10);
   const rx = ok(await post('/api/prescription/create', { patientAccountNo: accountNumber, prescriptionNickname: 'Toric', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC_OS }, tokens.staff), 'prescription');
   rxId = rx.body.id as string;
@@ -144,12 +121,8 @@ beforeAll(async () => {
   await setStatus(shippedId, 'processing');
   await setStatus(shippedId, 'shipped', { trackingNumber: '1Z999AA10123456784', carrier: 'UPS', estimatedDelivery: addYears(today, 0) });
   await setStatus(cancelledId, 'cancelled');
-  snapshotId = (await buildReportSnapshot({ sql: h.platform.infra.sql, db: h.platform.infra.db, store: h.platform.infra.store, asOf: snapshotCutoff })).id;
+  snapshotId = (await buildReportSnapshot({ sql: platform.infra.sql, db: platform.infra.db, store: platform.infra.store, asOf: snapshotCutoff })).id;
 }, 300_000);
-
-afterAll(async () => {
-  await h?.close();
-});
 
 const sum = (orders: Placed[], pick: (o: Placed) => number) => orders.reduce((n, o) => n + pick(o), 0);
 
@@ -168,9 +141,7 @@ describe('reports: the dashboard and the order-status list agree, and every figu
     expect(api.summary).toMatchObject({ orders: 11, boxes: sum(sales, (o) => o.boxes), netSalesCents: netSales, discountCents: sum(sales, (o) => o.summary.discountCents), insuranceCents: sum(sales, (o) => o.summary.insuranceCents) });
     await apiReport<OrderStatusReportReply>('/api/reports/order-status', (r) => r.total === 12 && r.rows.some((row) => row.salesOrderID === cancelledId && row.status === 'cancelled'));
 
-    const page = await newPage();
-    await signIn(page, DEMO.admin);
-    await page.goto('/location/dashboard');
+    const page = await pageAs('admin', { path: '/location/dashboard' });
     await page.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
 
     // KPI cards: each number is a link named after what it counts.
@@ -269,9 +240,7 @@ describe('reports: the dashboard and the order-status list agree, and every figu
   }, 180_000);
 
   it('shows the reports as of a snapshot, with a banner, and back to live data', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.admin);
-    await page.goto('/location/dashboard');
+    const page = await pageAs('admin', { path: '/location/dashboard' });
     const kpis = page.getByRole('list').filter({ has: page.getByText('Average order value') });
     await kpis.getByRole('link', { name: /^11 orders from/ }).waitFor();
     const asOf = page.getByLabel('Data as of');
@@ -297,9 +266,7 @@ describe('reports: the dashboard and the order-status list agree, and every figu
   }, 90_000);
 
   it('links a staff member\'s figure to their orders', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.admin);
-    await page.goto('/location/dashboard?range=last7');
+    const page = await pageAs('admin', { path: '/location/dashboard?range=last7' });
     const staffTable = page.getByRole('table', { name: /Sales by staff member/ });
     await staffTable.getByRole('link', { name: /^2 orders placed by Dana Whitfield/ }).click();
     await page.waitForURL(/placedBy=800000001/);

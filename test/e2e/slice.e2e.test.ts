@@ -1,10 +1,8 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '../../domain/shared/constants';
-import { startPlatform, type Platform } from '../../main/platform';
 import { DEMO } from '../support/test-platform';
-import { expectAccessible, launchChromium, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, shot, signIn, visible } from '../support/browser';
 
 /**
  * The first slice in a real browser against the real platform (both APIs, projections, the built
@@ -13,47 +11,7 @@ import { expectAccessible, launchChromium, shot, visible } from '../support/brow
 
 const TOKEN_KEY = 'lensloop.accessToken';
 
-let platform: Platform;
-let browser: Browser;
-let context: BrowserContext | undefined;
-
-beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-});
-
-afterEach(async () => {
-  await context?.close();
-  context = undefined;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await platform?.stop();
-});
-
-async function newPage(): Promise<Page> {
-  context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string, password: string = DEMO.password): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  if (password === DEMO.password) await notNowToSecuringTheAccount(page);
-}
-
-/** After signing in, an account without two-factor is invited to secure it (loginSecure): "Not now". */
-async function notNowToSecuringTheAccount(page: Page): Promise<void> {
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-}
+const { newPage, pageAs } = browserTest();
 
 describe('first slice in the browser', () => {
   it('shows the public home page with the marketing promises', async () => {
@@ -78,7 +36,7 @@ describe('first slice in the browser', () => {
     await visible(page.getByText('An email address is required'));
     await visible(page.getByText('A password is required'));
 
-    await signIn(page, DEMO.staff, 'not-the-password');
+    await signIn(page, DEMO.staff, { password: 'not-the-password', dismissInvite: false });
     await visible(page.getByText(MESSAGES.invalidSignInShown));
     expect(page.url()).toMatch(/\/signin$/);
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeNull();
@@ -88,9 +46,7 @@ describe('first slice in the browser', () => {
   });
 
   it('signs staff in to the practice area with its menu, and searches patients 12 to a page', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.waitForURL(/\/location$/);
+    const page = await pageAs('staff');
     await visible(page.getByRole('heading', { name: 'Patient Search', level: 1 }));
     expect(await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)).toBeTruthy();
 
@@ -132,9 +88,7 @@ describe('first slice in the browser', () => {
   });
 
   it('creates a patient and finds them by search right away (read-your-writes)', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.waitForURL(/\/location$/);
+    const page = await pageAs('staff');
 
     await page.getByRole('link', { name: 'Create new patient' }).click();
     await page.waitForURL(/\/location\/create-patient$/);
@@ -189,9 +143,7 @@ describe('first slice in the browser', () => {
   });
 
   it('shows a patient the unauthorized page on /location, then takes them home', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.patient);
-    await page.waitForURL(/\/patient$/);
+    const page = await pageAs('patient');
     await visible(page.getByRole('navigation', { name: 'Patient menu' }));
 
     await page.goto('/location');
@@ -210,9 +162,7 @@ describe('first slice in the browser', () => {
   });
 
   it('ends a session the server no longer accepts (401): cleared, page reloaded to sign-in', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.waitForURL(/\/location$/);
+    const page = await pageAs('staff');
     await page.waitForLoadState('networkidle');
 
     await page.evaluate((key) => localStorage.setItem(key, 'no-longer-valid'), TOKEN_KEY);
@@ -222,9 +172,9 @@ describe('first slice in the browser', () => {
   });
 
   it('signs out: the token is gone and the practice area asks to sign in again', async () => {
+    // Its own sign-in: signing out ends this session only.
     const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.waitForURL(/\/location$/);
+    await signIn(page, DEMO.staff, { landing: /\/location$/ });
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/signin$/);

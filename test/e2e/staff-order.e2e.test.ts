@@ -1,9 +1,7 @@
-import { type Browser, type BrowserContext, type Page } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPlatform, type Platform } from '../../main/platform';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addYears } from '../../domain/prescriptions/prescription-rules';
 import { DEMO } from '../support/test-platform';
-import { expectAccessible, launchChromium, shot } from '../support/browser';
+import { browserTest, expectAccessible, shot } from '../support/browser';
 
 /**
  * Staff ordering in a real browser (issue #5): from the patient's prescription card "Order" →
@@ -16,69 +14,21 @@ import { expectAccessible, launchChromium, shot } from '../support/browser';
 const TORIC = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' };
 const TORIC_OS = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.50:-0.75:90' };
 
-let platform: Platform;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { pageAs, api } = browserTest();
 let accountNumber = '';
 let rxId = '';
 
-async function api(path: string, body: unknown, token?: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const res = await fetch(`${platform.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
-
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false });
-  browser = await launchChromium();
-  const signedIn = await api('/api/customer/signin', { email: DEMO.staff, password: DEMO.password });
-  const token = signedIn.body.token as string;
+  const token = await api.signIn('staff');
   // The demo patient of the staff's practice (the search read model may lag just after start).
-  for (let i = 0; i < 100 && !accountNumber; i++) {
-    const found = await api('/api/customer/search', { keyword: DEMO.patient }, token);
-    accountNumber = ((found.body.patients as { accountNumber: string }[] | undefined) ?? [])[0]?.accountNumber ?? '';
-    if (!accountNumber) await new Promise((r) => setTimeout(r, 100));
-  }
-  expect(accountNumber).not.toBe('');
+  accountNumber = await api.patientAccount(token, DEMO.patient);
   const today = new Date().toISOString().slice(0, 10);
-  const rx = await api('/api/prescription/create', { patientAccountNo: accountNumber, prescriptionNickname: 'Toric annual', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC_OS }, token);
-  expect(rx.status, JSON.stringify(rx.body)).toBe(200);
-  rxId = rx.body.id as string;
-}, 240_000);
-
-afterAll(async () => {
-  for (const c of contexts) await c.close();
-  await browser?.close();
-  await platform?.stop();
+  rxId = await api.createPrescription(token, { patientAccountNo: accountNumber, prescriptionNickname: 'Toric annual', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC, leftEyeRx: TORIC_OS });
 });
-
-async function newPage(): Promise<Page> {
-  const context = await browser.newContext({ baseURL: platform.url, viewport: { width: 1280, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
-  await invite.waitFor({ state: 'visible', timeout: 10_000 });
-  await invite.getByRole('button', { name: 'Not now' }).click();
-  await invite.waitFor({ state: 'hidden' });
-}
 
 describe('staff order: toric annual supply with a discount, paid at the point of sale', () => {
   it('goes through the wizard, shows the confirmation and lists the order in the Orders tab', async () => {
-    const page = await newPage();
-    await signIn(page, DEMO.staff);
-    await page.goto(`/location/patient/prescriptions?accountNumber=${accountNumber}`);
+    const page = await pageAs('staff', { path: `/location/patient/prescriptions?accountNumber=${accountNumber}` });
     const order = page.getByRole('link', { name: 'Order from prescription Toric annual' });
     await shot(page, 'staff-order-0-prescription-card');
     expect(await order.getAttribute('href')).toContain(`rxId=${encodeURIComponent(rxId)}`);

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartEvent, CartLine, OrderSummaryCents } from '../../domain/ordering/events';
 import { cartStream } from '../../domain/ordering/events';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { cartsProjection } from '../../projections/carts';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
 /** The carts read model: given cart events → then one row per cart; deterministic rebuild. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 const meta = (i: number): EventMetadata => ({
   actor: { accountNumber: '700000001', customerGroup: 'Staff' },
@@ -39,11 +33,6 @@ const created = (cartId: string, placedBy: 'Patient' | 'Practice'): CartEvent =>
 const address = { name: 'Pat', address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
   await given(cartStream('c1'), [
     created('c1', 'Practice'),
     { type: 'CartDiscountSet', data: { cartId: 'c1', discountCents: 500, insuranceCents: 0 } },
@@ -68,12 +57,6 @@ beforeAll(async () => {
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [cartsProjection], batchSize: 3 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 describe('carts read model', () => {

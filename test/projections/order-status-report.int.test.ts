@@ -1,37 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKysely } from '../../infra/db/kysely';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusReportProjection } from '../../projections/order-status-report';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 import { appendScenario } from '../support/report-events';
 
 /** The order-status report read model: given the scenario's events → then its rows and daily totals; identical rebuilds. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
   await appendScenario(store);
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [orderStatusReportProjection], batchSize: 3 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 const rm = () => kdb.withSchema('rm');

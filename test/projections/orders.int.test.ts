@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStream } from '../../domain/ordering/events';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { ordersProjection } from '../../projections/orders';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 import { checkedOut, toricOd } from '../support/order-events';
 
 /** The orders read model: given checkouts and order events → then rows; deterministic rebuild. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 const meta = (i: number): EventMetadata => ({
   actor: { accountNumber: '700000001', customerGroup: 'Staff' },
@@ -33,11 +27,6 @@ async function given(stream: string, events: { type: string; data: unknown }[]) 
 const at = { customerAccountNumber: '100', practiceId: 'PR-1', locationId: 'L-A' };
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
   await given('cart-c1', [checkedOut({ ...at, orderId: 'o1', cartId: 'c1' })]);
   await given('cart-c2', [
     checkedOut({ ...at, orderId: 'o2', cartId: 'c2', lines: [toricOd], payment: { type: 'pos', method: 'cash' }, createdByCsr: true, placedBy: 'Practice', delivery: { method: 'inOffice', address: null, deliveryModeId: null, promoCode: null } }),
@@ -52,12 +41,6 @@ beforeAll(async () => {
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [ordersProjection], batchSize: 3 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 describe('orders read model', () => {

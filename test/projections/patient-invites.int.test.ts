@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKysely } from '../../infra/db/kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { patientInvitesProjection } from '../../projections/patient-invites';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
 /** The patient_invites read model: customer, prescription and invite streams folded into one row per patient. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 const meta = (i: number): EventMetadata => ({
   actor: { accountNumber: '700000000', customerGroup: 'Staff' },
@@ -38,11 +32,6 @@ const invite = (account: string, email: string, sentAt: string) => ({
 });
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
 
   await given('customer-1', [{ type: 'PatientCreated', data: { accountNumber: '1', practiceId: 'PR-1', locationId: 'L-1', email: 'Ann@Example.com', firstName: 'Ann', lastName: 'Lee' } }]);
   await given('patient-rx-1', [rx('a', '2027-01-01'), rx('b', '2028-01-01'), { type: 'PrescriptionStateChanged', data: { prescriptionId: 'b', patientAccountNo: '1', state: 'deleted' } }]);
@@ -65,12 +54,6 @@ beforeAll(async () => {
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [patientInvitesProjection], batchSize: 3 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 const cols = ['account_number', 'email', 'profile_complete', 'invite_flagged', 'deactivated', 'registered_at', 'invite_count', 'delivered_count', 'last_invited_at', 'bounced', 'bounced_email', 'has_current_prescription_until'] as const;

@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EyeRx, PrescriptionEvent } from '../../domain/prescriptions/events';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { prescriptionsProjection } from '../../projections/prescriptions';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
 /** The prescriptions read model: given events → then rows; deterministic rebuild. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 const meta = (i: number): EventMetadata => ({
   actor: { accountNumber: '700000001', customerGroup: 'Staff' },
@@ -35,11 +29,6 @@ const sphere: EyeRx = { productId: 'PRD-1006', variantId: 'PRD-1006:8.4:14.0:-2.
 const base = { patientAccountNo: '100', practiceId: 'PR-1', locationId: 'L-A' };
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
   await given(prescriptionsStream('100'), [
     { type: 'PrescriptionCreated', data: { ...base, prescriptionId: 'rx1', prescriptionNickname: 'Toric', prescriptionExpirationDate: '2027-05-01', prescriber: 'Dr. A', sameForBothEyes: true, rightEyeRx: od, leftEyeRx: od } },
     { type: 'PrescriptionCreated', data: { ...base, prescriptionId: 'rx2', prescriptionNickname: 'Sphere', prescriptionExpirationDate: '2028-01-01', sameForBothEyes: false, rightEyeRx: null, leftEyeRx: sphere, createdInPms: true } },
@@ -54,12 +43,6 @@ beforeAll(async () => {
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [prescriptionsProjection], batchSize: 4 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 describe('prescriptions read model', () => {

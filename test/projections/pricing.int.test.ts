@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type PricingEvent, type PricingRule, type PricingStrategy, pricingStream } from '../../domain/pricing/events';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { pricingProjection } from '../../projections/pricing';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
 /** The pricing read model: given pricing events → then one row per location; deterministic rebuild. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 const meta = (i: number, accountNumber = '700000001'): EventMetadata => ({
   actor: { accountNumber, customerGroup: 'Staff' },
@@ -41,11 +35,6 @@ const B = { locationId: 'LOC-B', practiceId: 'PR-1' };
 const C = { locationId: 'LOC-C', practiceId: 'PR-2' };
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
   await given('LOC-A', [
     { type: 'PricingStrategyUpdated', data: { ...A, strategy: percentage } },
     { type: 'FavoriteProductsAdded', data: { ...A, productIds: ['PRD-2001', 'PRD-1001'] } },
@@ -66,12 +55,6 @@ beforeAll(async () => {
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [pricingProjection], batchSize: 3 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 describe('pricing read model', () => {

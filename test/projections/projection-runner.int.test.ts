@@ -1,32 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKysely } from '../../infra/db/kysely';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL, readCheckpoint } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
+import { describe, expect, it } from 'vitest';
+import { readCheckpoint } from '../../infra/read-models/checkpoints';
 import { customersProjection } from '../../projections/customers';
 import type { Projection } from '../../projections';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 import { appendPatients } from '../support/synthetic-events';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
-
-beforeEach(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
-});
-afterEach(async () => {
-  await store.close();
-  await kdb.destroy();
-  await db.drop();
-});
+const { db, store, kdb } = storeBed({ each: true });
 
 async function count(schema: string): Promise<number> {
   const { rows } = await db.client.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${schema}.customers`);

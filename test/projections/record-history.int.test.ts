@@ -1,33 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createKysely } from '../../infra/db/kysely';
+import { describe, expect, it } from 'vitest';
 import type { EventMetadata, NewEvent } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { recordHistoryProjection } from '../../projections/record-history';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
 /** The record history read model: given events → rows (one per record and event), across batch sizes, rebuilt identically. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
-
-beforeEach(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
-});
-afterEach(async () => {
-  await store.close();
-  await kdb.destroy();
-  await db.drop();
-});
+const { db, store, kdb } = storeBed({ each: true });
 
 const CSR = { accountNumber: '900000001', name: 'Casey Support', impersonationId: 'imp-1' };
 let clock = 0;

@@ -1,15 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createKysely } from '../../infra/db/kysely';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { dropSnapshot, listSnapshots } from '../../infra/read-models/snapshots';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { orderStatusReportProjection } from '../../projections/order-status-report';
 import { salesDashboardProjection } from '../../projections/sales-dashboard';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { buildReportSnapshot } from '../../workers/projections/report-snapshots';
-import { freshDatabase, freshPglite, type TestDatabase } from '../support/database';
+import { freshPglite, type TestDatabase } from '../support/database';
+import { openStoreBed, type ReadModelDb, storeBed } from '../support/event-store-bed';
 import { appendScenario, CUTOFF, SCENARIO } from '../support/report-events';
 
 /**
@@ -19,34 +17,17 @@ import { appendScenario, CUTOFF, SCENARIO } from '../support/report-events';
  */
 
 const REPORTS = [orderStatusReportProjection, salesDashboardProjection];
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
-async function open(database: TestDatabase) {
-  const s = new PostgresEventStore(database.client, { pollIntervalMs: 50 });
-  await s.init();
-  await database.client.exec(CHECKPOINTS_DDL);
-  return { store: s, kdb: createKysely<ReadModels>(database.client) };
-}
-
-async function runLive(d: TestDatabase, s: PostgresEventStore, k: typeof kdb) {
+async function runLive(d: TestDatabase, s: PostgresEventStore, k: ReadModelDb) {
   const running = await startProjections({ sql: d.client, db: k, store: s, projections: REPORTS, batchSize: 4 });
   await running.caughtUp();
   await running.stop();
 }
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  ({ store, kdb } = await open(db));
   await appendScenario(store);
   await runLive(db, store, kdb);
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 const ids = async (schema: string) => (await kdb.withSchema(schema).selectFrom('order_status_report').select('order_id').orderBy('order_id').execute()).map((r) => r.order_id);
@@ -77,7 +58,7 @@ describe(`as-of snapshots of the reports (${process.env.DATABASE_URL ? 'PostgreS
     const early = SCENARIO.filter((e) => Date.parse(e.at) <= Date.parse(CUTOFF));
     expect(early.length).toBeLessThan(SCENARIO.length);
     const other = await freshPglite();
-    const o = await open(other);
+    const o = await openStoreBed(other);
     try {
       await appendScenario(o.store, early);
       await runLive(other, o.store, o.kdb);
@@ -85,9 +66,7 @@ describe(`as-of snapshots of the reports (${process.env.DATABASE_URL ? 'PostgreS
         expect(await projectionChecksum(db.client, p, 'asof_20261104_000000'), p.name).toBe(await projectionChecksum(other.client, p, 'rm'));
       }
     } finally {
-      await o.store.close();
-      await o.kdb.destroy();
-      await other.drop();
+      await o.close();
     }
   });
 

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cardsStream, type CardBilling, type SavedCardEvent } from '../../domain/payments/events';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { savedCardsProjection } from '../../projections/saved-cards';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
 /** The saved_cards read model: given card events → then rows (no token); deterministic rebuild. */
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 const meta = (i: number): EventMetadata => ({ actor: { accountNumber: '100', customerGroup: 'Patient' }, correlationId: `c${i}`, occurredAt: new Date(Date.UTC(2026, 10, 1, 10, 0, i)).toISOString(), schemaVersion: 1 });
 let n = 0;
@@ -31,22 +25,11 @@ const def = (account: string, id: string): SavedCardEvent => ({ type: 'DefaultCa
 const del = (account: string, id: string): SavedCardEvent => ({ type: 'CardDeleted', data: { accountNumber: account, uniqueCardId: id, deletedAt: '2026-11-02T00:00:00.000Z' } });
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
   await given(cardsStream('100'), [saved('100', 'a', '1111', 1), def('100', 'a'), saved('100', 'b', '4444', 3), saved('100', 'c', '0005', 4), def('100', 'c'), del('100', 'c'), def('100', 'b')]);
   await given(cardsStream('200'), [saved('200', 'z', '1117', 8), def('200', 'z')]);
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [savedCardsProjection], batchSize: 3 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 describe('saved_cards read model', () => {

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { MfaEvent, NotificationPreferencesEvent } from '../../domain/security/events';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { mfaSettingsProjection } from '../../projections/mfa-settings';
 import { notificationPreferencesProjection } from '../../projections/notification-preferences';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+const { db, store, kdb } = storeBed();
 
 const meta = (i: number): EventMetadata => ({
   actor: { accountNumber: 'x', customerGroup: 'Patient' },
@@ -29,11 +23,6 @@ async function given(stream: string, events: (MfaEvent | NotificationPreferences
 }
 
 beforeAll(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
 
   // Given: one account that secured itself, then changed its number and hid the invitation;
   // one that turned two-factor on and off; notification choices and an unsubscribe link.
@@ -58,12 +47,6 @@ beforeAll(async () => {
   const running = await startProjections({ sql: db.client, db: kdb, store, projections: [mfaSettingsProjection, notificationPreferencesProjection], batchSize: 3 });
   await running.caughtUp();
   await running.stop();
-});
-
-afterAll(async () => {
-  await store?.close();
-  await kdb?.destroy();
-  await db?.drop();
 });
 
 describe('security read models', () => {

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
-import { expect } from 'vitest';
-import { DEMO_PASSWORD } from '../../command-api/seed/demo-data';
-import { type Platform, type PlatformOptions, startPlatform } from '../../main/platform';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { appHelpers } from './test-app';
+import { DEMO, type DemoRole, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
 
 /** Shared pieces of the browser tests (guide §7): Debian's Chromium, screenshots, axe, the dev mailbox. */
 export const SHOTS = 'test-results/e2e';
@@ -71,56 +71,114 @@ export function linkIn(text: string, path: string): string {
   return m[1]!;
 }
 
-/**
- * The whole platform (in-memory PGlite, built web app) and one Chromium for a browser test file:
- * `newPage()` opens a page in a fresh context (its own storage), `close()` ends everything.
- * `env` is set before the platform starts (e.g. the fulfilment delays) and restored by close().
- */
-export interface BrowserHarness {
-  platform: Platform;
-  browser: Browser;
-  newPage(options?: { width?: number; height?: number }): Promise<Page>;
-  close(): Promise<void>;
+/** Where each role lands after signing in. */
+const LANDING: Record<DemoRole, string> = {
+  staff: '/location',
+  staffB: '/location',
+  admin: '/location',
+  adminB: '/location',
+  patient: '/patient',
+  patientB: '/patient',
+  csr: '/csr',
+};
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
 }
 
-export async function startBrowserHarness(options: { env?: Record<string, string>; platform?: Partial<PlatformOptions> } = {}): Promise<BrowserHarness> {
-  const saved = Object.fromEntries(Object.keys(options.env ?? {}).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, options.env ?? {});
-  const platform = await startPlatform({ port: 0, dataDir: ':memory:', seed: true, buildWeb: true, logger: false, ...options.platform });
-  const browser = await launchChromium();
-  const contexts: BrowserContext[] = [];
-  return {
-    platform,
-    browser,
-    async newPage({ width = 1280, height = 900 } = {}) {
-      const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height }, acceptDownloads: true });
-      contexts.push(context);
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      return page;
-    },
-    async close() {
-      for (const c of contexts) await c.close().catch(() => undefined);
-      await browser.close();
-      await platform.stop();
-      for (const [k, v] of Object.entries(saved)) {
-        if (v === undefined) delete process.env[k];
-        else process.env[k] = v;
-      }
-    },
+/**
+ * One way for a browser test file to get the platform and Chromium (guide §7): `browserTest()` at
+ * the top of the file starts the test platform with the built web app (testApp's backends) and one
+ * Chromium in a beforeAll, and ends them in an afterAll.
+ * - `newPage()`: a page in a fresh context (its own storage), nobody signed in;
+ * - `pageAs(role)`: a page signed in as a demo role. The first call of a role signs in on /signin as
+ *   a user does and keeps the context's storage state; later calls reuse it (no sign-in) and open
+ *   the role's landing page or `path`. Use `newPage()` + `signIn()` where the journey is the sign-in
+ *   itself, or where a test signs out or changes the account.
+ * `initScript` runs in every page before the app's own scripts. Contexts opened during a test are closed after it. Each stage's duration (start, sign-ins, tests)
+ * is printed at the end of the file. `api` has the testApp helpers (call, signIn…) to set data up through the APIs.
+ */
+export function browserTest(options: TestPlatformOptions & PageOptions & { initScript?: () => void } = {}) {
+  const { width: defaultWidth = 1280, height: defaultHeight = 900, initScript, ...platformOptions } = options;
+  let started: { platform: TestPlatform; browser: Browser } | undefined;
+  const fileContexts: BrowserContext[] = [];
+  let testContexts: BrowserContext[] | undefined;
+  const sessions = new Map<DemoRole, Awaited<ReturnType<BrowserContext['storageState']>>>();
+  const stages: string[] = [];
+  async function timed<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    try {
+      return await fn();
+    } finally {
+      stages.push(`${name} ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    }
+  }
+  let testStart = 0;
+
+  beforeAll(async () => {
+    const platform = await timed('platform', () => startTestPlatform({ buildWeb: true, ...platformOptions }));
+    started = { platform, browser: await timed('chromium', launchChromium) };
+  }, 300_000);
+  beforeEach(() => {
+    testContexts = [];
+    testStart = performance.now();
+  });
+  afterEach(async (ctx) => {
+    stages.push(`"${ctx.task.name}" ${((performance.now() - testStart) / 1000).toFixed(1)} s`);
+    for (const c of testContexts ?? []) await c.close().catch(() => undefined);
+    testContexts = undefined;
+  });
+  afterAll(async () => {
+    for (const c of fileContexts) await c.close().catch(() => undefined);
+    await started?.browser.close();
+    await started?.platform.stop();
+    console.log(`e2e stages (${expect.getState().testPath?.replace(/^.*\/test\//, 'test/') ?? ''}):\n  ${stages.join('\n  ')}`);
+  });
+
+  const get = () => {
+    if (!started) throw new Error('the browser test platform is not started (browserTest() registers a beforeAll)');
+    return started;
   };
+
+  async function newPage({ width = defaultWidth, height = defaultHeight }: PageOptions = {}, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Page> {
+    const { platform, browser } = get();
+    const context = await browser.newContext({ baseURL: platform.url, viewport: { width, height }, acceptDownloads: true, ...(storageState ? { storageState } : {}) });
+    (testContexts ?? fileContexts).push(context);
+    if (initScript) await context.addInitScript(initScript);
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    return page;
+  }
+
+  async function pageAs(role: DemoRole, { path, ...size }: PageOptions & { path?: string } = {}): Promise<Page> {
+    const stored = sessions.get(role);
+    const page = await newPage(size, stored);
+    if (!stored) {
+      await timed(`sign-in ${role}`, () => signIn(page, DEMO[role], { landing: new RegExp(`${LANDING[role]}$`) }));
+      sessions.set(role, await page.context().storageState());
+      if (path && path !== LANDING[role]) await page.goto(path);
+      return page;
+    }
+    await page.goto(path ?? LANDING[role]);
+    return page;
+  }
+
+  const lazyPlatform = new Proxy({} as TestPlatform, { get: (_, key) => Reflect.get(get().platform, key) });
+  return { platform: lazyPlatform, newPage: (size?: PageOptions) => newPage(size), pageAs, api: appHelpers(() => get().platform) };
 }
 
 /**
  * Signs in on /signin as a user does and waits for the landing page; the "Secure your account"
  * invitation is dismissed when it shows (after a sign-in without two-factor, until answered once).
  */
-export async function signIn(page: Page, email: string, options: { password?: string; landing?: RegExp } = {}): Promise<void> {
+export async function signIn(page: Page, email: string, options: { password?: string; landing?: RegExp; dismissInvite?: boolean } = {}): Promise<void> {
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO_PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (options.landing) await page.waitForURL(options.landing);
+  if (options.dismissInvite === false) return;
   const invite = page.getByRole('dialog', { name: 'Secure your account' });
   const shown = await invite.waitFor({ state: 'visible', timeout: options.landing ? 5_000 : 10_000 }).then(
     () => true,

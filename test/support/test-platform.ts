@@ -1,12 +1,25 @@
+import { DEMO_PASSWORD } from '../../command-api/seed/demo-data';
 import { type Platform, startPlatform } from '../../main/platform';
 import { freshPostgres, realPostgresUrl } from './database';
 
+export interface TestPlatformOptions {
+  /** The demo practices and accounts (default true). */
+  seed?: boolean;
+  /** Build web/dist when stale and serve it (browser tests; default false). */
+  buildWeb?: boolean;
+  /** Environment set before the platform starts (feature flags, worker delays), restored by stop(). */
+  env?: Record<string, string>;
+}
+
+export type TestPlatform = Platform & { backend: 'postgres' | 'pglite' };
+
 /**
  * The whole platform on a fresh database for one test file: real PostgreSQL (a new database on
- * DATABASE_URL's server, dropped afterwards) when set, else in-memory PGlite. Not listening on a
- * fixed port; use `app.inject` or `url`.
+ * DATABASE_URL's server, dropped afterwards) when set, else in-memory PGlite; BullMQ when
+ * REDIS_URL is set, else the in-process queue. Listens on a free port (`url`); `app.inject` needs none.
  */
-export async function startTestPlatform(opts: { seed?: boolean } = {}): Promise<Platform & { backend: string }> {
+export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise<TestPlatform> {
+  const restoreEnv = setEnv(opts.env ?? {});
   const base = realPostgresUrl();
   const fresh = base ? await freshPostgres(base) : undefined;
   await fresh?.client.end();
@@ -17,7 +30,7 @@ export async function startTestPlatform(opts: { seed?: boolean } = {}): Promise<
     seed: opts.seed ?? true,
     // Each platform gets its own queues, so test files sharing one Redis never take each other's jobs.
     queuePrefix: `lensloop-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
-    buildWeb: false,
+    buildWeb: opts.buildWeb ?? false,
     logger: false,
   });
   return {
@@ -26,16 +39,41 @@ export async function startTestPlatform(opts: { seed?: boolean } = {}): Promise<
     async stop() {
       await platform.stop();
       await fresh?.drop();
+      restoreEnv();
     },
   };
 }
 
+/** Sets environment variables; the returned function puts the previous values back. */
+export function setEnv(vars: Record<string, string>): () => void {
+  const before = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  return () => {
+    for (const [k, v] of Object.entries(before)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  };
+}
+
+/** The demo accounts (command-api/seed/demo-data.ts): Clearview Eye Care (PR-1001) and, with a B, Lakeside (PR-2002). */
 export const DEMO = {
-  password: 'Lensloop!2026',
+  password: DEMO_PASSWORD,
   csr: 'csr@demo.lensloop.test',
   admin: 'admin@demo.lensloop.test',
   staff: 'staff@demo.lensloop.test',
   patient: 'patient@demo.lensloop.test',
   staffB: 'staff.lakeside@demo.lensloop.test',
   adminB: 'admin.lakeside@demo.lensloop.test',
+  patientB: 'patient.lakeside@demo.lensloop.test',
 } as const;
+
+/** A demo account by role: `staff`, `admin` (practice administrator), `patient`, `csr`; `…B` for Lakeside. */
+export type DemoRole = Exclude<keyof typeof DEMO, 'password'>;
+
+export function isDemoRole(who: string): who is DemoRole {
+  return Object.hasOwn(DEMO, who) && who !== 'password';
+}
+
+/** The e-mail of a role, or the e-mail itself. */
+export const emailOf = (who: DemoRole | string): string => (isDemoRole(who) ? DEMO[who] : who);

@@ -3,7 +3,7 @@ import { type CustomerEvent, customerStream } from '../../domain/identity/events
 import { type CartEvent, cartStream, type OrderCheckedOut, type OrderEvent, orderStream } from '../../domain/ordering/events';
 import { decideFulfilmentStep, foldOrderProgress, type OrderProgress } from '../../domain/ordering/fulfilment';
 import { fold } from '../../domain/shared/decider';
-import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
+import type { EventStore, StoredEventOf } from '../../infra/event-store/port';
 import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job, JobQueue } from '../../infra/queue/port';
@@ -15,6 +15,7 @@ import {
   SEND_ORDER_CONFIRMATION_EMAIL,
   SEND_ORDER_SHIPPING_EMAIL,
 } from '../reactors/order-reactors';
+import { appendDecided } from './append-decided';
 import { orderWorkerConfig } from './order-config';
 import { practiceSender } from './send-welcome-email';
 import { sendOrFail } from './send-or-fail';
@@ -25,49 +26,32 @@ export interface OrderJobDeps {
   appOrigin: string;
 }
 
-const SYSTEM_ACTOR = { accountNumber: 'system', customerGroup: 'System' } as const;
-
 async function loadCheckout(store: EventStore, cartId: string, orderId: string): Promise<OrderCheckedOut['data']> {
-  const { events } = await store.readStream(cartStream(cartId));
-  const checkout = (events as unknown as CartEvent[]).find((e): e is OrderCheckedOut => e.type === 'OrderCheckedOut' && e.data.orderId === orderId);
-  if (!checkout) throw new PermanentJobError(`order ${orderId}: no OrderCheckedOut on ${cartStream(cartId)}`);
-  return checkout.data;
+  const { events } = await store.readStream<CartEvent>(cartStream(cartId));
+  for (const e of events) if (e.type === 'OrderCheckedOut' && e.data.orderId === orderId) return e.data;
+  throw new PermanentJobError(`order ${orderId}: no OrderCheckedOut on ${cartStream(cartId)}`);
 }
 
 async function readProgress(store: EventStore, orderId: string): Promise<{ state: OrderProgress; version: number }> {
-  const { events, version } = await store.readStream(orderStream(orderId));
-  return { state: foldOrderProgress(events as unknown as OrderEvent[]), version };
+  const { events, version } = await store.readStream<OrderEvent>(orderStream(orderId));
+  return { state: foldOrderProgress(events), version };
 }
 
 /**
  * Appends what `decide` returns for the order's current state with its expected version; on a
  * conflict (another order job appended meanwhile) re-reads and decides again. Nothing to append → done.
  */
-async function appendToOrder(store: EventStore, orderId: string, causationId: string, decide: (state: OrderProgress) => OrderEvent[]): Promise<OrderEvent[]> {
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { state, version } = await readProgress(store, orderId);
-    const events = decide(state);
-    if (!events.length) return [];
-    try {
-      await store.appendToStream(
-        orderStream(orderId),
-        events.map((e) => ({
-          type: e.type,
-          data: e.data,
-          metadata: { actor: SYSTEM_ACTOR, correlationId: causationId, causationId, occurredAt: new Date().toISOString(), schemaVersion: 1 },
-        })),
-        { expectedVersion: version < 0 ? 'no_stream' : version },
-      );
-      return events;
-    } catch (err) {
-      if (!(err instanceof ConcurrencyError)) throw err;
-    }
-  }
-  throw new PermanentJobError(`could not append to ${orderStream(orderId)} after 5 attempts`);
+function appendToOrder(store: EventStore, orderId: string, causationId: string, decide: (state: OrderProgress) => OrderEvent[]): Promise<OrderEvent[]> {
+  return appendDecided(store, orderStream(orderId), {
+    state: (events: StoredEventOf<OrderEvent>[]) => foldOrderProgress(events),
+    decide,
+    causationId,
+    failure: `could not append to ${orderStream(orderId)}`,
+  });
 }
 
 async function recipientOf(deps: OrderJobDeps, order: OrderCheckedOut['data']) {
-  const patient = fold(customerDecider, (await deps.store.readStream(customerStream(order.customerAccountNumber))).events as unknown as CustomerEvent[]);
+  const patient = fold(customerDecider, (await deps.store.readStream<CustomerEvent>(customerStream(order.customerAccountNumber))).events);
   if (!patient.email) throw new PermanentJobError(`order ${order.orderId}: patient ${order.customerAccountNumber} has no e-mail`);
   const { practiceName, senderName } = await practiceSender(deps.store, order.practiceId);
   const link = `${deps.appOrigin}/patient/orders?orderid=${encodeURIComponent(order.orderId)}`;
@@ -96,8 +80,7 @@ export function sendOrderConfirmationEmailJob(deps: OrderJobDeps) {
 export function sendOrderShippingEmailJob(deps: OrderJobDeps) {
   return async (job: Job<OrderJobPayload>) => {
     const { orderId, cartId, eventId } = job.payload;
-    const { events } = await deps.store.readStream(orderStream(orderId));
-    const orderEvents = events as unknown as OrderEvent[];
+    const { events: orderEvents } = await deps.store.readStream<OrderEvent>(orderStream(orderId));
     const progress = foldOrderProgress(orderEvents);
     if (progress.shippingEmailSent) return;
     // Spec point 4: the confirmation comes first. Wait for it (the queue retries with backoff); the last try sends anyway.

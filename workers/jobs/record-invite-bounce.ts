@@ -1,10 +1,10 @@
-import type { InviteEmailBounced } from '../../domain/invites/events';
+import type { InviteEmailBounced, InviteEvent } from '../../domain/invites/events';
 import { inviteStream } from '../../domain/invites/events';
 import { inviteDecider } from '../../domain/invites/invite-decider';
 import { decideRecordInviteBounce } from '../../domain/invites/record-invite-bounce';
 import { fold } from '../../domain/shared/decider';
-import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
-import { PermanentJobError } from '../../infra/queue/permanent-job-error';
+import type { EventStore, StoredEventOf } from '../../infra/event-store/port';
+import { appendDecided } from './append-decided';
 
 /**
  * Records InviteEmailBounced on the patient's invite stream (actor: system), once per bounced
@@ -12,31 +12,11 @@ import { PermanentJobError } from '../../infra/queue/permanent-job-error';
  */
 export async function recordInviteBounce(store: EventStore, bounce: InviteEmailBounced['data']): Promise<void> {
   const stream = inviteStream(bounce.accountNumber);
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const { events, version } = await store.readStream(stream);
-    const state = fold(inviteDecider, events as unknown as Parameters<typeof inviteDecider.evolve>[1][]);
-    const decided = decideRecordInviteBounce(bounce, state);
-    if (!decided.length) return;
-    try {
-      await store.appendToStream(
-        stream,
-        decided.map((e) => ({
-          type: e.type,
-          data: e.data,
-          metadata: {
-            actor: { accountNumber: 'system', customerGroup: 'System' },
-            correlationId: bounce.causationEventId,
-            causationId: bounce.causationEventId,
-            occurredAt: bounce.bouncedAt,
-            schemaVersion: 1,
-          },
-        })),
-        { expectedVersion: version < 0 ? 'no_stream' : version },
-      );
-      return;
-    } catch (err) {
-      if (!(err instanceof ConcurrencyError)) throw err;
-    }
-  }
-  throw new PermanentJobError(`could not record InviteEmailBounced on ${stream} after 5 attempts`);
+  await appendDecided(store, stream, {
+    state: (events: StoredEventOf<InviteEvent>[]) => fold(inviteDecider, events),
+    decide: (state) => decideRecordInviteBounce(bounce, state),
+    causationId: bounce.causationEventId,
+    occurredAt: bounce.bouncedAt,
+    failure: `could not record InviteEmailBounced on ${stream}`,
+  });
 }

@@ -5,13 +5,13 @@ import { accessRequestEmailDue, decideRecordAccessRequestEmail } from '../../dom
 import { customerDecider } from '../../domain/identity/customer-decider';
 import { type CustomerEvent, customerStream } from '../../domain/identity/events';
 import { fold } from '../../domain/shared/decider';
-import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
+import type { EventStore, StoredEventOf } from '../../infra/event-store/port';
 import type { Mailer } from '../../infra/mail/port';
-import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job, JobQueue } from '../../infra/queue/port';
 import { accessRequestEmail } from '../mail-templates/access-request-email';
-import { SEND_ACCESS_REQUEST_EMAIL } from '../reactors/access-request-email-reactor';
+import { type AccessRequestEmailJobPayload, SEND_ACCESS_REQUEST_EMAIL } from '../reactors/access-request-email-reactor';
 import { practiceSender } from './send-welcome-email';
+import { appendDecided } from './append-decided';
 import { sendOrFail } from './send-or-fail';
 
 export interface AccessRequestEmailDeps {
@@ -26,14 +26,14 @@ export interface AccessRequestEmailDeps {
  * recorded sends nothing; the link is valid as long as the request is pending and not expired.
  */
 export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
-  return async (job: Job<{ requestId: string; eventId: string }>) => {
+  return async (job: Job<AccessRequestEmailJobPayload>) => {
     const { requestId, eventId } = job.payload;
     const stream = accessRequestStream(requestId);
-    const { events, version } = await deps.store.readStream(stream);
-    const state = fold(accessRequestDecider, events as unknown as AccessRequestEvent[]);
+    const { events, version } = await deps.store.readStream<AccessRequestEvent>(stream);
+    const state = fold(accessRequestDecider, events);
     if (!accessRequestEmailDue(state, new Date())) return;
 
-    const patient = fold(customerDecider, (await deps.store.readStream(customerStream(state.patientAccountNumber!))).events as unknown as CustomerEvent[]);
+    const patient = fold(customerDecider, (await deps.store.readStream<CustomerEvent>(customerStream(state.patientAccountNumber!))).events);
     const { practiceName, senderName } = await practiceSender(deps.store, state.practiceId!);
     const token = randomBytes(32).toString('base64url');
     const tokenHash = createHash('sha256').update(token).digest('hex');
@@ -43,49 +43,24 @@ export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
       deps.mailer,
       accessRequestEmail({ to, firstName: patient.firstName ?? 'there', practiceName, senderName, link, expiryDate: state.expiryDate! }),
     );
-    await recordSent(deps.store, stream, { tokenHash, messageId, to, causationEventId: eventId }, version, state);
+    await recordSent(deps.store, stream, { tokenHash, messageId, to, causationEventId: eventId }, { state, version });
   };
 }
 
+/** Records the sent e-mail; on a version conflict re-reads and retries (never re-sends). */
 async function recordSent(
   store: EventStore,
   stream: string,
   sent: { tokenHash: string; messageId: string; to: string; causationEventId: string },
-  knownVersion: number,
-  knownState: AccessRequestState,
+  known: { state: AccessRequestState; version: number },
 ) {
-  let version = knownVersion;
-  let state = knownState;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (attempt > 0) {
-      const read = await store.readStream(stream);
-      version = read.version;
-      state = fold(accessRequestDecider, read.events as unknown as AccessRequestEvent[]);
-    }
-    const recorded = decideRecordAccessRequestEmail({ ...sent, now: new Date() }, state);
-    if (!recorded.length) return;
-    try {
-      await store.appendToStream(
-        stream,
-        recorded.map((e) => ({
-          type: e.type,
-          data: e.data,
-          metadata: {
-            actor: { accountNumber: 'system', customerGroup: 'System' },
-            correlationId: sent.causationEventId,
-            causationId: sent.causationEventId,
-            occurredAt: new Date().toISOString(),
-            schemaVersion: 1,
-          },
-        })),
-        { expectedVersion: version },
-      );
-      return;
-    } catch (err) {
-      if (!(err instanceof ConcurrencyError)) throw err;
-    }
-  }
-  throw new PermanentJobError(`could not record AccessRequestEmailSent on ${stream} after 5 attempts`);
+  await appendDecided(store, stream, {
+    state: (events: StoredEventOf<AccessRequestEvent>[]) => fold(accessRequestDecider, events),
+    decide: (state) => decideRecordAccessRequestEmail({ ...sent, now: new Date() }, state),
+    causationId: sent.causationEventId,
+    known,
+    failure: `could not record AccessRequestEmailSent on ${stream}`,
+  });
 }
 
 /** Registers the access-request e-mail job processor. */

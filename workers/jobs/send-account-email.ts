@@ -31,8 +31,8 @@ export type AccountEmailPayload =
 export function sendAccountEmailJob(deps: AccountEmailDeps) {
   return async (job: Job<AccountEmailPayload>) => {
     const { accountNumber } = job.payload;
-    const { events } = await deps.store.readStream(customerStream(accountNumber));
-    const state = fold(customerDecider, events as unknown as CustomerEvent[]);
+    const { events } = await deps.store.readStream<CustomerEvent>(customerStream(accountNumber));
+    const state = fold(customerDecider, events);
     if (!state.exists) return;
     const now = Date.now();
     const tokens = await actionTokensFor(deps.sql);

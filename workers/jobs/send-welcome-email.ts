@@ -7,13 +7,15 @@ import { practiceStream, type PracticeEvent } from '../../domain/practices/event
 import { fold } from '../../domain/shared/decider';
 import { actionTokensFor } from '../../infra/auth/action-token';
 import type { SqlConnection } from '../../infra/db/sql-client';
-import { ConcurrencyError, type EventStore } from '../../infra/event-store/port';
+import type { EventStore, StoredEventOf } from '../../infra/event-store/port';
 import { MailSendError } from '../../infra/mail/mail-send-error';
 import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job } from '../../infra/queue/port';
 import { welcomeEmail } from '../mail-templates/welcome-email';
+import type { WelcomeEmailJobPayload } from '../reactors/welcome-email-reactor';
 import { recordInviteBounce } from './record-invite-bounce';
+import { appendDecided } from './append-decided';
 import { sendOrFail } from './send-or-fail';
 
 export interface WelcomeEmailDeps {
@@ -32,11 +34,11 @@ export interface WelcomeEmailDeps {
  * display name.
  */
 export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
-  return async (job: Job<{ accountNumber: string; eventId: string }>) => {
+  return async (job: Job<WelcomeEmailJobPayload>) => {
     const { accountNumber, eventId } = job.payload;
     const stream = customerStream(accountNumber);
-    const { events, version } = await deps.store.readStream(stream);
-    const state = fold(customerDecider, events as unknown as CustomerEvent[]);
+    const { events } = await deps.store.readStream<CustomerEvent>(stream);
+    const state = fold(customerDecider, events);
     if (!welcomeEmailDue(state, eventId)) return;
 
     const { practiceName, senderName } = await practiceSender(deps.store, state.practiceId!);
@@ -54,59 +56,28 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
       await recordInviteBounce(deps.store, { accountNumber, email: state.email!, bouncedAt: new Date().toISOString(), causationEventId: eventId, reason: bounce.message });
       return;
     }
-    await recordSent(deps.store, stream, { messageId, to: state.email!, causationEventId: eventId }, version);
+    await recordSent(deps.store, stream, { messageId, to: state.email!, causationEventId: eventId });
   };
 }
 
 /** The practice's name, and the sender name its patients see: its e-mail display name, else its name. */
 export async function practiceSender(store: EventStore, practiceId: string): Promise<{ practiceName: string; senderName: string }> {
   const [practice, display] = await Promise.all([
-    store.readStream(practiceStream(practiceId)),
-    store.readStream(emailDisplayNameStream(practiceId)),
+    store.readStream<PracticeEvent>(practiceStream(practiceId)),
+    store.readStream<EmailDisplayNameEvent>(emailDisplayNameStream(practiceId)),
   ]);
   const practiceName =
-    (practice.events as unknown as PracticeEvent[]).find((e) => e.type === 'PracticeRegistered')?.data.name ?? 'Your eye-care practice';
-  const custom = (display.events as unknown as EmailDisplayNameEvent[]).reduce(evolveEmailDisplayName, {}).displayName;
+    practice.events.find((e) => e.type === 'PracticeRegistered')?.data.name ?? 'Your eye-care practice';
+  const custom = display.events.reduce(evolveEmailDisplayName, {}).displayName;
   return { practiceName, senderName: custom ?? practiceName };
 }
 
 /** Records the sent e-mail; on a version conflict re-reads and retries (never re-sends). */
-async function recordSent(
-  store: EventStore,
-  stream: string,
-  sent: { messageId: string; to: string; causationEventId: string },
-  knownVersion: number,
-) {
-  let version = knownVersion;
-  let state: ReturnType<typeof fold<ReturnType<typeof customerDecider.initialState>, CustomerEvent>> | undefined;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    if (attempt > 0 || !state) {
-      const read = await store.readStream(stream);
-      version = read.version;
-      state = fold(customerDecider, read.events as unknown as CustomerEvent[]);
-    }
-    const recorded = decideRecordWelcomeEmail(sent, state);
-    if (!recorded.length) return;
-    try {
-      await store.appendToStream(
-        stream,
-        recorded.map((e) => ({
-          type: e.type,
-          data: e.data,
-          metadata: {
-            actor: { accountNumber: 'system', customerGroup: 'System' },
-            correlationId: sent.causationEventId,
-            causationId: sent.causationEventId,
-            occurredAt: new Date().toISOString(),
-            schemaVersion: 1,
-          },
-        })),
-        { expectedVersion: version },
-      );
-      return;
-    } catch (err) {
-      if (!(err instanceof ConcurrencyError)) throw err;
-    }
-  }
-  throw new PermanentJobError(`could not record WelcomeEmailSent on ${stream} after 5 attempts`);
+async function recordSent(store: EventStore, stream: string, sent: { messageId: string; to: string; causationEventId: string }) {
+  await appendDecided(store, stream, {
+    state: (events: StoredEventOf<CustomerEvent>[]) => fold(customerDecider, events),
+    decide: (state) => decideRecordWelcomeEmail(sent, state),
+    causationId: sent.causationEventId,
+    failure: `could not record WelcomeEmailSent on ${stream}`,
+  });
 }

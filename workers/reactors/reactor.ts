@@ -1,6 +1,7 @@
-import type { StoredEvent } from '../../infra/event-store/port';
-import type { JobQueue } from '../../infra/queue/port';
+import type { DomainEventShape, StoredEvent, StoredEventOf } from '../../infra/event-store/port';
+import type { JobPayload, JobQueue } from '../../infra/queue/port';
 import type { Projection } from '../../projections';
+import { eventGuard } from '../../projections/lib/projection';
 
 /**
  * A reactor turns events into jobs. It runs on the projection runner (same checkpointing,
@@ -11,9 +12,31 @@ export interface Reactor {
   name: string;
   eventTypes: readonly string[];
   jobName: string;
-  payload(event: StoredEvent): Record<string, unknown> | undefined;
+  payload(event: StoredEvent): JobPayload | undefined;
   /** Optional: how long the job waits before it may run (e.g. the order-confirmation e-mail, 5–10 minutes after checkout). */
   delayMs?(event: StoredEvent): number;
+}
+
+/** A reactor of one event union whose jobs carry `P`, the payload its job handler takes (`eventId` is added when enqueued). */
+export interface ReactorOf<E extends DomainEventShape, P extends { eventId: string }> {
+  name: string;
+  eventTypes: readonly E['type'][];
+  jobName: string;
+  payload(event: StoredEventOf<E>): Omit<P, 'eventId'> | undefined;
+  delayMs?(event: StoredEventOf<E>): number;
+}
+
+/** The runner's Reactor for a typed one: events are narrowed by `type` (the runner reads only those types). */
+export function reactorOf<E extends DomainEventShape, P extends { eventId: string }>(reactor: ReactorOf<E, P>): Reactor {
+  const handles = eventGuard<E>(reactor.eventTypes);
+  const { delayMs } = reactor;
+  return {
+    name: reactor.name,
+    eventTypes: reactor.eventTypes,
+    jobName: reactor.jobName,
+    payload: (event) => (handles(event) ? reactor.payload(event) : undefined),
+    ...(delayMs ? { delayMs: (event: StoredEvent) => (handles(event) ? delayMs(event) : 0) } : {}),
+  };
 }
 
 export function reactorAsProjection(reactor: Reactor, queue: JobQueue): Projection {

@@ -1,0 +1,65 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { createKysely } from '../../infra/db/kysely';
+import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
+import type { ReadModels } from '../../infra/read-models/tables';
+import { freshDatabase, type TestDatabase } from './database';
+
+export type ReadModelDb = ReturnType<typeof createKysely<ReadModels>>;
+
+/** An event store, the checkpoints table and a query builder on one test database (projection tests). */
+export interface StoreBed {
+  db: TestDatabase;
+  store: PostgresEventStore;
+  kdb: ReadModelDb;
+}
+
+export async function openStoreBed(database?: TestDatabase): Promise<StoreBed & { close(): Promise<void> }> {
+  const db = database ?? (await freshDatabase());
+  const store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
+  await store.init();
+  await db.client.exec(CHECKPOINTS_DDL);
+  const kdb = createKysely<ReadModels>(db.client);
+  return {
+    db,
+    store,
+    kdb,
+    async close() {
+      await store.close();
+      await kdb.destroy();
+      await db.drop();
+    },
+  };
+}
+
+/** Stands for an object that exists from a hook on (its methods bound to it). */
+function later<T extends object>(current: () => T): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const target = current();
+      const value: unknown = Reflect.get(target, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A fresh database (DATABASE_URL's server, else PGlite) with an event store for the file
+ * (`beforeAll`), or for each test (`{ each: true }`: `beforeEach`), closed and dropped afterwards.
+ * The returned `db`, `store` and `kdb` stand for the current ones.
+ */
+export function storeBed({ each = false }: { each?: boolean } = {}): StoreBed {
+  let bed: Awaited<ReturnType<typeof openStoreBed>> | undefined;
+  (each ? beforeEach : beforeAll)(async () => {
+    bed = await openStoreBed();
+  });
+  (each ? afterEach : afterAll)(async () => {
+    await bed?.close();
+    bed = undefined;
+  });
+  const current = () => {
+    if (!bed) throw new Error('the test database is not open (storeBed() registers a before hook)');
+    return bed;
+  };
+  return { db: later(() => current().db), store: later(() => current().store), kdb: later(() => current().kdb) };
+}
