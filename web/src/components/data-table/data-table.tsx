@@ -50,12 +50,21 @@ export interface DataTableSorting {
   extra?: { columnId: string; label: ReactNode; sorted: SortDirection; onClick: () => void };
 }
 
+export interface DataRowProps {
+  className?: string;
+  [data: `data-${string}`]: string | undefined;
+}
+
 export interface DataTableProps<TData extends RowData> {
   columns: readonly DataColumn<TData>[];
   data: readonly TData[];
   getRowId: (row: TData, index: number) => string;
-  /** Read by screen readers (visually hidden). */
+  /** Read by screen readers (visually hidden, unless `captionVisible`). */
   caption: ReactNode;
+  /** The caption is shown, styled by the table's own CSS (a `plain` table's title). */
+  captionVisible?: boolean;
+  /** Without the header row: a table whose row headers say it all (label and amount rows). */
+  headless?: boolean;
   /** Classes added to the table's (`data-table`, unless `plain`). */
   className?: string;
   /** Without the `data-table` look (a table styled by its feature). */
@@ -73,6 +82,8 @@ export interface DataTableProps<TData extends RowData> {
   isFooterRow?: (row: TData) => boolean;
   /** A row with nothing to show but a note: its header cell, then the note across the other columns. */
   rowNote?: (row: TData) => ReactNode;
+  /** A row's class and data attributes (a total row's look, an id the page is found by). */
+  rowProps?: (row: TData) => DataRowProps;
   paging?: DataTablePaging;
   sorting?: DataTableSorting;
 }
@@ -86,7 +97,7 @@ const classOf = (column: { id: string; columnDef: { meta?: DataColumnMeta } }) =
  * Table v9 with server-side sorting and paging. Tables give their columns and rows.
  */
 export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
-  const { columns, data, getRowId, caption, className, plain = false, rowHeader, updating = false, empty, isFooterRow, rowNote, paging, sorting } = props;
+  const { columns, data, getRowId, caption, captionVisible = false, headless = false, className, plain = false, rowHeader, updating = false, empty, isFooterRow, rowNote, rowProps, paging, sorting } = props;
   const pagination: PaginationState = { pageIndex: (paging?.page ?? 1) - 1, pageSize: paging?.pageSize ?? Math.max(1, data.length) };
   const sortingState: SortingState = sorting?.sort ? [sorting.sort] : [];
   const table = useTable({
@@ -118,7 +129,7 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
     const cells = row.getAllCells();
     const note = rowNote?.(row.original);
     return (
-      <tr key={row.id}>
+      <tr key={row.id} {...rowProps?.(row.original)}>
         {(note ? cells.slice(0, 1) : cells).map((cell) => {
           const Cell = cell.column.id === rowHeader ? 'th' : 'td';
           return (
@@ -139,39 +150,41 @@ export function DataTable<TData extends RowData>(props: DataTableProps<TData>) {
   const tableElement = (
     <div className="table-scroll">
       <table className={[plain ? null : 'data-table', className].filter(Boolean).join(' ') || undefined} aria-busy={updating || undefined}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const canSort = header.column.getCanSort();
-                const extra = sorting?.extra?.columnId === header.column.id ? sorting.extra : undefined;
-                const sorted: SortDirection = header.column.getIsSorted() || extra?.sorted || false;
-                return (
-                  <th key={header.id} scope="col" className={classOf(header.column)} aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
-                    {header.isPlaceholder ? null : canSort ? (
-                      <SortButton sorted={header.column.getIsSorted()} onClick={header.column.getToggleSortingHandler()}>
-                        <table.FlexRender header={header} />
-                      </SortButton>
-                    ) : (
-                      <table.FlexRender header={header} />
-                    )}
-                    {extra ? (
-                      <>
-                        <span className="sort-button__sep" aria-hidden="true">
-                          ·
-                        </span>
-                        <SortButton sorted={extra.sorted} onClick={extra.onClick}>
-                          {extra.label}
+        <caption className={captionVisible ? undefined : 'visually-hidden'}>{caption}</caption>
+        {headless ? null : (
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const canSort = header.column.getCanSort();
+                  const extra = sorting?.extra?.columnId === header.column.id ? sorting.extra : undefined;
+                  const sorted: SortDirection = header.column.getIsSorted() || extra?.sorted || false;
+                  return (
+                    <th key={header.id} scope="col" className={classOf(header.column)} aria-sort={canSort ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}>
+                      {header.isPlaceholder ? null : canSort ? (
+                        <SortButton sorted={header.column.getIsSorted()} onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
                         </SortButton>
-                      </>
-                    ) : null}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                      {extra ? (
+                        <>
+                          <span className="sort-button__sep" aria-hidden="true">
+                            ·
+                          </span>
+                          <SortButton sorted={extra.sorted} onClick={extra.onClick}>
+                            {extra.label}
+                          </SortButton>
+                        </>
+                      ) : null}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+        )}
         <tbody>{bodyRows.map(renderRow)}</tbody>
         {footRows.length > 0 ? <tfoot>{footRows.map(renderRow)}</tfoot> : null}
       </table>

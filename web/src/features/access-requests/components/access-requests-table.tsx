@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
 import { formatInstantDate } from '@/lib/format';
 import { useArchiveAccessRequests } from '@/features/access-requests/api/archive-access-requests';
@@ -17,6 +18,60 @@ const BADGE: Record<AccessRequestView['status'], string> = {
   expired: 'badge--neutral',
 };
 
+const finished = (r: AccessRequestView) => r.status !== 'pending';
+
+/** The selection and the cancel action reach the cells through context, so the columns stay module-level (TanStack Table v9). */
+const RowActionsContext = createContext<{ selected: readonly string[]; toggle: (id: string) => void; cancel: ReturnType<typeof useCancelAccessRequest> | null }>({
+  selected: [],
+  toggle: () => undefined,
+  cancel: null,
+});
+
+function SelectCell({ request: r }: { request: AccessRequestView }) {
+  const { selected, toggle } = useContext(RowActionsContext);
+  if (!finished(r)) return null;
+  return <input type="checkbox" aria-label={`Select the request to ${r.patientEmail}`} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} />;
+}
+
+function CancelCell({ request: r }: { request: AccessRequestView }) {
+  const { cancel } = useContext(RowActionsContext);
+  if (r.status !== 'pending' || !cancel) return null;
+  return (
+    <Button variant="ghost" size="sm" loading={cancel.isPending && cancel.variables === r.id} onClick={() => cancel.mutate(r.id)} aria-label={`Cancel the request to ${r.patientEmail}`}>
+      Cancel
+    </Button>
+  );
+}
+
+const column = dataColumns<AccessRequestView>();
+const columns = column.columns([
+  column.display({ id: 'select', header: () => <span className="visually-hidden">Select</span>, cell: ({ row }) => <SelectCell request={row.original} /> }),
+  column.accessor('patientEmail', {
+    id: 'patient',
+    header: 'Patient',
+    cell: ({ row: { original: r } }) => (
+      <>
+        <div>{r.patientName || r.patientEmail}</div>
+        <div className="muted">{r.patientEmail}</div>
+      </>
+    ),
+  }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row: { original: r } }) => (
+      <>
+        <span className={`badge ${BADGE[r.status]}`}>{STATUS_LABELS[r.status]}</span>
+        {r.denialReason ? <div className="muted">“{r.denialReason}”</div> : null}
+      </>
+    ),
+  }),
+  column.accessor('requestDate', { header: 'Requested', cell: ({ getValue }) => formatInstantDate(getValue()) }),
+  column.accessor('expiryDate', { header: 'Expires', cell: ({ getValue }) => formatInstantDate(getValue()) }),
+  column.accessor('hasBeenSentEmail', { header: 'E-mail sent', cell: ({ getValue }) => (getValue() ? 'Yes' : 'Sending…') }),
+  // No `col-actions` class: the table keeps its own column widths.
+  column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, meta: { className: '' }, cell: ({ row }) => <CancelCell request={row.original} /> }),
+]);
+
 /** The location's sent access requests: status, cancel a pending one, archive finished ones. */
 export function AccessRequestsTable() {
   const list = useLocationAccessRequests();
@@ -27,7 +82,6 @@ export function AccessRequestsTable() {
   if (list.isPending) return <Spinner label="Loading access requests…" />;
   if (list.isError) return <Alert tone="error">{list.error.message}</Alert>;
   const items = list.data;
-  const finished = (r: AccessRequestView) => r.status !== 'pending';
   const toggle = (id: string) => setSelected((s) => (s.includes(id) ? s.filter((x) => x !== id) : [...s, id]));
   const shownSelected = selected.filter((id) => items.some((r) => r.id === id && finished(r)));
 
@@ -52,54 +106,9 @@ export function AccessRequestsTable() {
       {items.length === 0 ? (
         <p className="muted table-card__empty">No access requests yet.</p>
       ) : (
-        <div className="table-scroll">
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <span className="visually-hidden">Select</span>
-                </th>
-                <th scope="col">Patient</th>
-                <th scope="col">Status</th>
-                <th scope="col">Requested</th>
-                <th scope="col">Expires</th>
-                <th scope="col">E-mail sent</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((r) => (
-                <tr key={r.id}>
-                  <td>
-                    {finished(r) ? (
-                      <input type="checkbox" aria-label={`Select the request to ${r.patientEmail}`} checked={selected.includes(r.id)} onChange={() => toggle(r.id)} />
-                    ) : null}
-                  </td>
-                  <td>
-                    <div>{r.patientName || r.patientEmail}</div>
-                    <div className="muted">{r.patientEmail}</div>
-                  </td>
-                  <td>
-                    <span className={`badge ${BADGE[r.status]}`}>{STATUS_LABELS[r.status]}</span>
-                    {r.denialReason ? <div className="muted">“{r.denialReason}”</div> : null}
-                  </td>
-                  <td>{formatInstantDate(r.requestDate)}</td>
-                  <td>{formatInstantDate(r.expiryDate)}</td>
-                  <td>{r.hasBeenSentEmail ? 'Yes' : 'Sending…'}</td>
-                  <td>
-                    {r.status === 'pending' ? (
-                      <Button variant="ghost" size="sm" loading={cancel.isPending && cancel.variables === r.id} onClick={() => cancel.mutate(r.id)} aria-label={`Cancel the request to ${r.patientEmail}`}>
-                        Cancel
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <RowActionsContext.Provider value={{ selected, toggle, cancel }}>
+          <DataTable columns={columns} data={items} getRowId={(row) => row.id} caption="Sent access requests" />
+        </RowActionsContext.Provider>
       )}
     </section>
   );

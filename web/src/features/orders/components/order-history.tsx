@@ -1,8 +1,10 @@
 import './checkout.css';
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
+import type { OrderHistoryEntry } from '@domain/ordering/api-schemas';
 import { ORDER_STATUS_LABELS, ORDER_STATUS_VALUES } from '@domain/ordering/order-status';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { Spinner } from '@/components/spinner';
 import { formatInstantDate } from '@/lib/format';
 import { useOrderHistory, type OrderHistoryFilters } from '@/features/orders/api/get-order-history';
@@ -10,6 +12,51 @@ import { OrderDetailsView } from './order-details';
 
 const PAGE = 12;
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+
+/** The open order and the details link reach the cells through context, so the columns stay module-level (TanStack Table v9). */
+const OrderDetailsContext = createContext<{ open: string | null; setOpen: (salesOrderID: string | null) => void; detailsHref?: (salesOrderID: string) => string }>({
+  open: null,
+  setOpen: () => undefined,
+});
+
+function DetailsCell({ salesOrderID }: { salesOrderID: string }) {
+  const { open, setOpen, detailsHref } = useContext(OrderDetailsContext);
+  if (detailsHref) return <a href={detailsHref(salesOrderID)}>View</a>;
+  return (
+    <Button variant="ghost" size="sm" aria-expanded={open === salesOrderID} onClick={() => setOpen(open === salesOrderID ? null : salesOrderID)}>
+      {open === salesOrderID ? 'Hide' : 'View'} details
+    </Button>
+  );
+}
+
+const column = dataColumns<OrderHistoryEntry>();
+const columns = column.columns([
+  column.accessor('salesOrderID', { header: 'Order' }),
+  column.accessor('orderDate', { header: 'Date', cell: ({ getValue }) => formatInstantDate(getValue()) }),
+  column.display({
+    id: 'lenses',
+    header: 'Lenses',
+    cell: ({ row: { original: o } }) => (
+      <>
+        {o.products.join(', ')} ({o.boxes} box{o.boxes === 1 ? '' : 'es'})
+      </>
+    ),
+  }),
+  column.accessor('totalAmount', { header: 'Total', cell: ({ getValue }) => usd(getValue()) }),
+  column.accessor('statusLabel', {
+    header: 'Status',
+    cell: ({ row: { original: o } }) => (
+      <>
+        <span className="badge" data-testid="order-status">
+          {o.statusLabel}
+        </span>
+        {o.trackingNumber ? <small> · {o.trackingNumber}</small> : null}
+      </>
+    ),
+  }),
+]);
+/** The full list has a Details column (the order below the list, or its page); the dashboard's short list may not. */
+const columnsWithDetails = [...columns, column.display({ id: 'details', header: 'Details', cell: ({ row }) => <DetailsCell salesOrderID={row.original.salesOrderID} /> })];
 
 /** /patient/orders: the patient's orders newest first, with the order-history filters and the details of one. */
 export function OrderHistory({ compact = false, detailsHref }: { compact?: boolean; detailsHref?: (salesOrderID: string) => string }) {
@@ -48,49 +95,15 @@ export function OrderHistory({ compact = false, detailsHref }: { compact?: boole
       {history.isError ? <Alert tone="error">{history.error.message}</Alert> : null}
       {history.data && history.data.orders.length === 0 ? <p>No orders yet.</p> : null}
       {history.data && history.data.orders.length > 0 ? (
-        <div className="table-scroll">
-        <table className="data-table" aria-label="Orders">
-          <thead>
-            <tr>
-              <th scope="col">Order</th>
-              <th scope="col">Date</th>
-              <th scope="col">Lenses</th>
-              <th scope="col">Total</th>
-              <th scope="col">Status</th>
-              {compact && !detailsHref ? null : <th scope="col">Details</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.orders.map((o) => (
-              <tr key={o.salesOrderID} data-order={o.salesOrderID}>
-                <td>{o.salesOrderID}</td>
-                <td>{formatInstantDate(o.orderDate)}</td>
-                <td>
-                  {o.products.join(', ')} ({o.boxes} box{o.boxes === 1 ? '' : 'es'})
-                </td>
-                <td>{usd(o.totalAmount)}</td>
-                <td>
-                  <span className="badge" data-testid="order-status">
-                    {o.statusLabel}
-                  </span>
-                  {o.trackingNumber ? <small> · {o.trackingNumber}</small> : null}
-                </td>
-                {compact && !detailsHref ? null : (
-                  <td>
-                    {detailsHref ? (
-                      <a href={detailsHref(o.salesOrderID)}>View</a>
-                    ) : (
-                      <Button variant="ghost" size="sm" aria-expanded={open === o.salesOrderID} onClick={() => setOpen(open === o.salesOrderID ? null : o.salesOrderID)}>
-                        {open === o.salesOrderID ? 'Hide' : 'View'} details
-                      </Button>
-                    )}
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        </div>
+        <OrderDetailsContext.Provider value={{ open, setOpen, detailsHref }}>
+          <DataTable
+            columns={compact && !detailsHref ? columns : columnsWithDetails}
+            data={history.data.orders}
+            getRowId={(row) => row.salesOrderID}
+            caption="Orders"
+            rowProps={(row) => ({ 'data-order': row.salesOrderID })}
+          />
+        </OrderDetailsContext.Provider>
       ) : null}
       {!compact && history.data && history.data.total > history.data.limit ? (
         <div className="checkout-actions">
