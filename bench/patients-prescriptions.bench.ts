@@ -113,7 +113,7 @@ export async function patientsPrescriptionsBench(ctx: BenchContext): Promise<Ben
   const app = await createApiServer({
     title: 'bench',
     appOrigin: 'http://localhost',
-    auth: { secret: 'bench-secret-bench-secret-bench-secret', tokenTtlMs: 3_600_000, isSessionRevoked: async () => false },
+    auth: { secret: 'bench-secret-bench-secret-bench-secret', tokenTtlMs: 3_600_000, isSessionValid: async () => true },
     apps: [{ plugin: queryApi as never, options: { sql: ctx.sql, db, store, projectionNames: [] } }],
   });
   await app.ready();

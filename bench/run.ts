@@ -27,6 +27,7 @@ export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string 
   { name: 'catalog', file: './catalog.bench.ts', exportName: 'catalogBench' },
   { name: 'patients-prescriptions', file: './patients-prescriptions.bench.ts', exportName: 'patientsPrescriptionsBench' },
   { name: 'checkout', file: './checkout.bench.ts', exportName: 'checkoutBench' },
+  { name: 'checkout-cluster', file: './checkout-cluster.bench.ts', exportName: 'checkoutClusterBench' },
   { name: 'reports', file: './reports.bench.ts', exportName: 'reportsBench' },
 ];
 
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   for (const bench of selected) {
     const db = await freshBenchDatabase(databaseUrl);
     try {
-      const out = await bench.run({ sql: db.client, quick, kind: db.kind });
+      const out = await bench.run({ sql: db.client, quick, kind: db.kind, ...(db.url ? { url: db.url } : {}) });
       for (const r of Array.isArray(out) ? out : [out]) {
         const line = formatLine(r);
         console.log(line);

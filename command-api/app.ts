@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { withDdlLock } from '../infra/db/ddl-lock';
 import type { CommandContext } from './lib/context';
 import { COMMAND_REPLIES_DDL, idempotencyPlugin } from './lib/idempotency';
+import { StateCache } from './lib/state-cache';
 import { accessRequestsCommandRoutes } from './routes/access-requests';
+import { announcementsCommandRoutes } from './routes/announcements';
 import { identityCommandRoutes } from './routes/identity';
 import { invitesCommandRoutes } from './routes/invites';
 import { orderingCommandRoutes } from './routes/ordering';
@@ -11,9 +13,12 @@ import { paymentsCommandRoutes } from './routes/payments';
 import { practicesCommandRoutes } from './routes/practices';
 import { prescriptionsCommandRoutes } from './routes/prescriptions';
 import { pricingCommandRoutes } from './routes/pricing';
+import { rewardsCommandRoutes } from './routes/rewards';
 import { securityCommandRoutes } from './routes/security';
 import { staffNotificationsCommandRoutes } from './routes/staff-notifications';
 import { supportCommandRoutes } from './routes/support';
+import { contactCommandRoutes } from './routes/contact';
+import { practiceSignupsCommandRoutes } from './routes/practice-signups';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
 const commandRoutes = [
@@ -29,10 +34,18 @@ const commandRoutes = [
   orderingCommandRoutes,
   paymentsCommandRoutes,
   pricingCommandRoutes,
+  contactCommandRoutes,
+  practiceSignupsCommandRoutes,
+  announcementsCommandRoutes,
+  rewardsCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */
-export const commandApi: FastifyPluginAsync<CommandContext> = async (app, ctx) => {
+/** The state cache's size when the caller gives none (tests, benches): the configuration's default. */
+const DEFAULT_STATE_CACHE_BYTES = 64 * 2 ** 20;
+
+export const commandApi: FastifyPluginAsync<CommandContext> = async (app, options) => {
+  const ctx: CommandContext = { ...options, stateCache: options.stateCache ?? new StateCache(DEFAULT_STATE_CACHE_BYTES) };
   await withDdlLock(ctx.sql, () => ctx.sql.exec(COMMAND_REPLIES_DDL));
   await app.register(idempotencyPlugin, { sql: ctx.sql });
   for (const route of commandRoutes) await app.register(route, ctx);

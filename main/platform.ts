@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { commandApi } from '../command-api/app';
+import { StateCache } from '../command-api/lib/state-cache';
 import { isEmptyStore, seedDemo } from '../command-api/seed/seed-demo';
 import { queryApi } from '../query-api/app';
 import { SUBSCRIPTION_NAMES } from '../query-api/lib/read-model-names';
@@ -8,12 +9,14 @@ import type { Clock } from '../infra/clock';
 import { openMailer } from '../infra/mail/open-mailer';
 import { createSandboxPayments, type SandboxPayments } from '../infra/payments/sandbox/sandbox-provider';
 import { sandboxPaymentRoutes } from '../infra/payments/sandbox/sandbox-routes';
+import { createSandboxProgramme, type SandboxProgramme } from '../infra/rewards/sandbox';
 import type { Mailer } from '../infra/mail/port';
 import { openQueue } from '../infra/queue/open-queue';
+import { usesDevSmsOutbox } from '../infra/sms/open-sms';
 import type { JobQueue } from '../infra/queue/port';
 import { loadConfig } from '../infra/config/env';
 import { createApiServer } from '../infra/http/create-api-server';
-import { createSessionRevocationCheck } from '../infra/read-models/sessions';
+import { createSessionCheck } from '../infra/read-models/sessions';
 import { openInfrastructure, type Infrastructure } from '../infra/process/open-infrastructure';
 import { buildWebIfNeeded, serveWebApp } from './web-app';
 
@@ -34,7 +37,8 @@ export interface PlatformOptions {
   demoHistory?: boolean;
   /** Build web/dist first if missing or stale (default true). */
   buildWeb?: boolean;
-  logger?: boolean;
+  /** Request logs: off, to standard output, or to a stream of JSON lines (the security tests read them). */
+  logger?: boolean | { stream: { write(line: string): void } };
   /** The clock of scheduled work (tests drive it); the system clock by default. */
   clock?: Clock;
   schedulerPollMs?: number;
@@ -49,6 +53,10 @@ export interface Platform {
   mailer: Mailer;
   /** The payments sandbox (hosted card form, tokens, charges). */
   payments: SandboxPayments;
+  /** The manufacturers' rewards programmes sandbox (issue #15). */
+  rewards: SandboxProgramme;
+  /** The command API's aggregate state cache (issue #19). */
+  stateCache: StateCache;
   stop(): Promise<void>;
 }
 
@@ -63,7 +71,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     ...(options.port !== undefined ? { PORT: String(options.port) } : {}),
   });
   const databaseUrl = options.databaseUrl ?? config.databaseUrl;
-  const infra = await openInfrastructure({ databaseUrl, dataDir: config.dataDir, eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl });
+  const infra = await openInfrastructure({ databaseUrl, dataDir: config.dataDir, eventStoreUrl: options.eventStoreUrl ?? config.eventStoreUrl, dbPoolMax: config.dbPoolMax });
   const log = options.logger === false ? () => undefined : (m: string) => console.log(m);
 
   if (options.buildWeb !== false) await buildWebIfNeeded(false, log);
@@ -74,24 +82,26 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     onError: (err, job) => console.error(`job ${job.name ?? ''} ${job.jobId ?? ''} attempt ${job.attempt ?? ''}: ${(err as Error).message}`),
   });
   const mailer = openMailer({ smtpUrl: config.smtpUrl, from: process.env.MAIL_FROM, db: infra.sql });
-  const running = await startWorkers({ ...infra, queue, mailer, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log, ...(options.clock ? { clock: options.clock } : {}), ...(options.schedulerPollMs ? { schedulerPollMs: options.schedulerPollMs } : {}) });
+  const rewards = createSandboxProgramme({ latencyMs: Number(process.env.REWARDS_SANDBOX_LATENCY_MS ?? 150) });
+  const running = await startWorkers({ ...infra, queue, mailer, rewards, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log, ...(options.clock ? { clock: options.clock } : {}), ...(options.schedulerPollMs ? { schedulerPollMs: options.schedulerPollMs } : {}) });
+  const payments = createSandboxPayments(infra.sql);
+  const stateCache = new StateCache(config.stateCacheBytes);
   const seed = options.seed ?? !config.production;
   if (seed && (await isEmptyStore(infra.store))) {
-    const { accounts, prescriptions, orders } = await seedDemo(infra.store, { history: options.demoHistory ?? false });
+    const { accounts, prescriptions, orders } = await seedDemo(infra.store, { history: options.demoHistory ?? false, payments });
     log(`Seeded demo data: ${accounts} accounts (password Lensloop!2026)${orders ? `, ${prescriptions} prescriptions and ${orders} orders of history` : ''}.`);
     await running.caughtUp(30_000);
   }
 
-  const payments = createSandboxPayments(infra.sql);
   const app = await createApiServer({
     title: 'Lensloop API',
     appOrigin: config.appOrigin,
     logger: options.logger ?? false,
-    auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionRevoked: createSessionRevocationCheck(infra.sql) },
+    auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionValid: createSessionCheck(infra.sql, infra.store) },
     apps: [
-      { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs, payments } },
+      { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs, payments, rewards, stateCache } },
       { plugin: sandboxPaymentRoutes as never, options: { sandbox: payments } },
-      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: SUBSCRIPTION_NAMES, devMailbox: mailer.kind === 'dev-mailbox' && !config.production } },
+      { plugin: queryApi as never, options: { sql: infra.sql, db: infra.db, store: infra.store, projectionNames: SUBSCRIPTION_NAMES, devMailbox: config.devMailbox && mailer.kind === 'dev-mailbox', devSms: config.devMailbox && usesDevSmsOutbox() } },
     ],
     after: serveWebApp,
   });
@@ -106,6 +116,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     queue,
     mailer,
     payments,
+    rewards,
+    stateCache,
     async stop() {
       await app.close();
       await running.stop();

@@ -4,7 +4,9 @@ import { stopOnSignals } from '../infra/process/process-lifecycle';
 
 /** `npm start`: the whole platform on PORT (default 3000), data in DATA_DIR (default ./data). */
 // The demo shows every flagged feature unless FEATURE_FLAGS says otherwise (set it to "" for none).
-process.env.FEATURE_FLAGS ??= 'dateOfService,welcomeEmailOption,freeShippingRule';
+process.env.FEATURE_FLAGS ??= 'dateOfService,welcomeEmailOption,freeShippingRule,rebateDetails';
+// The demo serves its development mailbox and SMS outbox (to this machine and CSRs; never with NODE_ENV=production), unless DEV_MAILBOX=0 (D-525).
+process.env.DEV_MAILBOX ??= '1';
 const config = loadConfig();
 // A year of demo prescriptions and orders for the reports, unless DEMO_HISTORY=0.
 const platform = await startPlatform({ port: config.port, host: config.host, demoHistory: process.env.DEMO_HISTORY !== '0' });

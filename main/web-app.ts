@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -36,10 +36,26 @@ export async function buildWebIfNeeded(force = false, log: (m: string) => void =
   });
 }
 
-/** Serves the built SPA; unknown non-API paths get index.html so client routes work on reload. */
-export async function serveWebApp(app: FastifyInstance): Promise<void> {
-  if (!existsSync(join(WEB_DIST, 'index.html'))) return;
-  await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, index: ['index.html'] });
+/** Hashed build assets never change under their name; everything else (index.html) is revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built SPA; unknown non-API paths get index.html so client routes work on reload.
+ * Text assets go out as the build's brotli or gzip copies when the browser accepts them.
+ */
+export async function serveWebApp(app: FastifyInstance, root: string = WEB_DIST): Promise<void> {
+  if (!existsSync(join(root, 'index.html'))) return;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', path.includes(`${sep}assets${sep}`) ? IMMUTABLE : REVALIDATE);
+    },
+  });
   app.get('/*', { schema: { hide: true }, config: { auth: 'public' } }, (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     // API paths and missing build assets are real 404s; every other path is a client route.

@@ -8,7 +8,8 @@ import { projectionOf } from './lib/projection';
  */
 export const accessRequestsProjection = projectionOf<AccessRequestEvent>({
   name: 'access_requests',
-  version: 1,
+  // 2: patient_account_number is null for an address without a patient account (D-523).
+  version: 2,
   eventTypes: ACCESS_REQUEST_EVENT_TYPES,
   tables: ['access_requests', 'patient_practice_links'],
   ddl: (s) => /* sql */ `
@@ -17,7 +18,7 @@ export const accessRequestsProjection = projectionOf<AccessRequestEvent>({
       practice_id            text NOT NULL,
       location_id            text NOT NULL,
       patient_email          text NOT NULL,
-      patient_account_number text NOT NULL,
+      patient_account_number text,
       requested_by           text NOT NULL,
       request_date           text NOT NULL,
       expiry_date            text NOT NULL,

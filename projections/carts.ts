@@ -1,10 +1,10 @@
 import type { CartEvent } from '../domain/ordering/events';
 import type { CartsTable } from '../infra/read-models/tables';
-import { bulkInsert } from './lib/bulk-insert';
+import { foldRows } from './lib/fold-rows';
+import { parsedJson } from './lib/report-sql';
 import { projectionOf } from './lib/projection';
 
 type Row = CartsTable;
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 export const CART_EVENT_TYPES = ['CartCreated', 'CartReviewed', 'CartRenewed', 'CartDiscountSet', 'DeliveryAddressAdded', 'DeliveryModeSet', 'OrderCheckedOut'] as const;
 
@@ -42,78 +42,70 @@ export const cartsProjection = projectionOf<CartEvent>({
     );
     CREATE INDEX IF NOT EXISTS carts_customer ON ${s}.carts (customer_account_number, updated_at);
     CREATE INDEX IF NOT EXISTS carts_practice ON ${s}.carts (practice_id, status, updated_at);`,
-  async apply({ db, trx, schema }, events) {
+  async apply(ctx, events) {
     const ids = [...new Set(events.map((e) => e.data.cartId))];
-    const rows = new Map<string, Row>();
-    if (ids.length > 0) {
-      const existing = await db.selectFrom('carts').selectAll().where('cart_id', 'in', ids).execute();
-      for (const r of existing) rows.set(r.cart_id, { ...r, lines: parsed(r.lines), address: parsed(r.address) });
-    }
-    for (const event of events) {
-      const at = event.metadata.occurredAt;
-      if (event.type === 'CartCreated') {
-        const d = event.data;
-        if (rows.has(d.cartId)) continue;
-        rows.set(d.cartId, {
-          cart_id: d.cartId,
-          customer_account_number: d.customerAccountNumber,
-          practice_id: d.practiceId,
-          location_id: d.locationId,
-          prescription_id: d.prescriptionId,
-          placed_by: d.placedBy,
-          lines: d.lines,
-          discount_cents: 0,
-          insurance_cents: 0,
-          delivery_method: null,
-          address: null,
-          delivery_mode_id: null,
-          promo_code: null,
-          shipping_cents: null,
-          status: 'open',
-          order_id: null,
-          expires_at: d.expiresAt,
-          created_at: at,
-          updated_at: at,
-        });
-        continue;
+    await foldRows<'carts', Row>(ctx, { table: 'carts', key: 'cart_id', ids, read: (r) => ({ ...r, lines: parsedJson(r.lines), address: parsedJson(r.address) }) }, (rows) => {
+      for (const event of events) {
+        const at = event.metadata.occurredAt;
+        if (event.type === 'CartCreated') {
+          const d = event.data;
+          if (rows.has(d.cartId)) continue;
+          rows.set(d.cartId, {
+            cart_id: d.cartId,
+            customer_account_number: d.customerAccountNumber,
+            practice_id: d.practiceId,
+            location_id: d.locationId,
+            prescription_id: d.prescriptionId,
+            placed_by: d.placedBy,
+            lines: d.lines,
+            discount_cents: 0,
+            insurance_cents: 0,
+            delivery_method: null,
+            address: null,
+            delivery_mode_id: null,
+            promo_code: null,
+            shipping_cents: null,
+            status: 'open',
+            order_id: null,
+            expires_at: d.expiresAt,
+            created_at: at,
+            updated_at: at,
+          });
+          continue;
+        }
+        const row = rows.get(event.data.cartId);
+        if (!row) continue;
+        row.updated_at = at;
+        switch (event.type) {
+          case 'CartRenewed':
+            row.lines = event.data.lines;
+            row.expires_at = event.data.expiresAt;
+            break;
+          case 'CartDiscountSet':
+            row.discount_cents = event.data.discountCents;
+            row.insurance_cents = event.data.insuranceCents;
+            break;
+          case 'DeliveryAddressAdded':
+            row.delivery_method = event.data.method;
+            row.address = event.data.address;
+            if (event.data.method !== 'ship') {
+              row.delivery_mode_id = null;
+              row.shipping_cents = 0;
+            }
+            break;
+          case 'DeliveryModeSet':
+            row.delivery_mode_id = event.data.deliveryModeId;
+            row.promo_code = event.data.promoCode;
+            row.shipping_cents = event.data.shippingCents;
+            break;
+          case 'OrderCheckedOut':
+            row.status = 'checked_out';
+            row.order_id = event.data.orderId;
+            break;
+          case 'CartReviewed':
+            break;
+        }
       }
-      const row = rows.get(event.data.cartId);
-      if (!row) continue;
-      row.updated_at = at;
-      switch (event.type) {
-        case 'CartRenewed':
-          row.lines = event.data.lines;
-          row.expires_at = event.data.expiresAt;
-          break;
-        case 'CartDiscountSet':
-          row.discount_cents = event.data.discountCents;
-          row.insurance_cents = event.data.insuranceCents;
-          break;
-        case 'DeliveryAddressAdded':
-          row.delivery_method = event.data.method;
-          row.address = event.data.address;
-          if (event.data.method !== 'ship') {
-            row.delivery_mode_id = null;
-            row.shipping_cents = 0;
-          }
-          break;
-        case 'DeliveryModeSet':
-          row.delivery_mode_id = event.data.deliveryModeId;
-          row.promo_code = event.data.promoCode;
-          row.shipping_cents = event.data.shippingCents;
-          break;
-        case 'OrderCheckedOut':
-          row.status = 'checked_out';
-          row.order_id = event.data.orderId;
-          break;
-        case 'CartReviewed':
-          break;
-      }
-    }
-    if (rows.size === 0) return;
-    const touched = [...rows.keys()];
-    await db.deleteFrom('carts').where('cart_id', 'in', touched).execute();
-    const ordered = touched.sort().map((id) => rows.get(id)!);
-    await bulkInsert(trx, schema, 'carts', ordered, 'cart_id');
+    });
   },
 });

@@ -24,7 +24,7 @@ function fromRegistered(e: StoredEvent): Row {
     practice_id: d.practiceId ?? null,
     location_id: d.locationId ?? null,
     search_text: searchText(d.firstName, d.lastName, d.email),
-    is_registered: true,
+    is_registered: false, // the PasswordSet that follows (at once for seeded accounts) registers it
     has_been_sent_email: false,
     registration_date: e.metadata.occurredAt,
     created_at: e.metadata.occurredAt,
@@ -81,7 +81,7 @@ export const customersProjection: Projection = {
   version: 3,
   eventTypes: [
     'CustomerRegistered', 'PatientCreated', 'PasswordSet', 'WelcomeEmailSent', 'CustomerProfileUpdated', 'EmailChanged',
-    'PatientDeactivated', 'InviteFlagSet', 'PatientSyncedFromPms', 'PmsIntegrationBannerDisabled', 'PmsUpdateBannerDisabled',
+    'PatientDeactivated', 'StaffMemberDeactivated', 'InviteFlagSet', 'PatientSyncedFromPms', 'PmsIntegrationBannerDisabled', 'PmsUpdateBannerDisabled',
   ],
   tables: ['customers'],
   ddl: (s) => /* sql */ `
@@ -190,7 +190,7 @@ export const customersProjection: Projection = {
         }
         continue;
       }
-      if (run[0]!.type === 'PatientDeactivated') {
+      if (run[0]!.type === 'PatientDeactivated' || run[0]!.type === 'StaffMemberDeactivated') {
         for (const e of run) {
           await db
             .updateTable('customers')

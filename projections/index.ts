@@ -1,4 +1,5 @@
 import { accessRequestsProjection } from './access-requests';
+import { announcementsProjection } from './announcements';
 import { catalogProjection } from './catalog';
 import { customersProjection } from './customers';
 import { emailDisplayNamesProjection } from './email-display-names';
@@ -19,8 +20,14 @@ import { recordHistoryProjection } from './record-history';
 import { orderStatusReportProjection } from './order-status-report';
 import { salesDashboardProjection } from './sales-dashboard';
 import { timersProjection } from './timers';
+import { reorderSupplyProjection } from './reorder-supply';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection];
+import { contactRequestsProjection } from './contact-requests';
+import { practiceSignupsProjection } from './practice-signups';
+import { rebateClaimsProjection } from './rebate-claims';
+
+/** Every read model the workers keep up to date. */
 
 export type { Projection } from './lib/projection';

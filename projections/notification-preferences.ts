@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
 import { NOTIFICATION_PREFERENCES_STREAM_PREFIX, type NotificationPreferencesChanged } from '../domain/security/events';
-import { DEFAULT_NOTIFICATION_PREFERENCES, NOTIFICATION_KEYS, type NotificationKey } from '../domain/security/notification-preferences';
+import { DEFAULT_NOTIFICATION_PREFERENCES, DEFAULT_REORDER_INTERVAL, NOTIFICATION_KEYS, type NotificationKey } from '../domain/security/notification-preferences';
 import type { StoredEvent } from '../infra/event-store/port';
 import type { NotificationPreferencesTable } from '../infra/read-models/tables';
 import type { Projection } from './lib/projection';
 
 type Row = Insertable<NotificationPreferencesTable>;
-type Column = Exclude<keyof NotificationPreferencesTable, 'account_number' | 'updated_at'>;
+type Column = Exclude<keyof NotificationPreferencesTable, 'account_number' | 'updated_at' | 'reorder_interval'>;
 
 /** orderNotificationEmail → order_notification_email. */
 export function columnOf(key: NotificationKey): Column {
@@ -14,7 +14,7 @@ export function columnOf(key: NotificationKey): Column {
 }
 
 function defaults(accountNumber: string, at: string): Row {
-  const row = { account_number: accountNumber, updated_at: at } as Row;
+  const row = { account_number: accountNumber, updated_at: at, reorder_interval: DEFAULT_REORDER_INTERVAL } as Row;
   for (const key of NOTIFICATION_KEYS) row[columnOf(key)] = DEFAULT_NOTIFICATION_PREFERENCES[key];
   return row;
 }
@@ -25,7 +25,8 @@ function defaults(accountNumber: string, at: string): Row {
  */
 export const notificationPreferencesProjection: Projection = {
   name: 'notification_preferences',
-  version: 1,
+  // 2: reorder_interval (issue #20).
+  version: 2,
   eventTypes: ['NotificationPreferencesChanged'],
   tables: ['notification_preferences'],
   ddl: (s) => /* sql */ `
@@ -39,6 +40,7 @@ export const notificationPreferencesProjection: Projection = {
       promotion_notification_sms   boolean NOT NULL,
       tips_notification_email      boolean NOT NULL,
       tips_notification_sms        boolean NOT NULL,
+      reorder_interval             text NOT NULL DEFAULT 'week',
       updated_at                   text NOT NULL
     );`,
   async apply({ db }, events) {
@@ -52,6 +54,7 @@ export const notificationPreferencesProjection: Projection = {
       const account = event.streamId.slice(prefix.length);
       const row = { ...(rows.get(account) ?? defaults(account, event.metadata.occurredAt)) };
       for (const [key, value] of Object.entries(event.data.changes) as [NotificationKey, boolean][]) row[columnOf(key)] = value;
+      if (event.data.reorderInterval) row.reorder_interval = event.data.reorderInterval;
       row.updated_at = event.metadata.occurredAt;
       rows.set(account, row);
     }
@@ -62,6 +65,7 @@ export const notificationPreferencesProjection: Projection = {
       .onConflict((oc) =>
         oc.column('account_number').doUpdateSet((eb) => ({
           ...Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}`)])),
+          reorder_interval: eb.ref('excluded.reorder_interval'),
           updated_at: eb.ref('excluded.updated_at'),
         })),
       )

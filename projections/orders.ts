@@ -1,6 +1,7 @@
 import type { OrderCheckedOut, OrderEvent } from '../domain/ordering/events';
 import type { OrdersTable } from '../infra/read-models/tables';
-import { bulkInsert } from './lib/bulk-insert';
+import { foldRows } from './lib/fold-rows';
+import { parsedJson } from './lib/report-sql';
 import { projectionOf } from './lib/projection';
 
 export const ORDER_EVENT_TYPES = ['OrderCheckedOut', 'OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent'] as const;
@@ -8,7 +9,6 @@ export const ORDER_EVENT_TYPES = ['OrderCheckedOut', 'OrderStatusChanged', 'Orde
 type Row = OrdersTable;
 
 /** jsonb may come back as text from some drivers. */
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 function rowOf(d: OrderCheckedOut['data'], actor: string, at: string): Row {
   // Defensive defaults: a malformed event must not stop the projection (NOT NULL columns).
@@ -103,46 +103,38 @@ export const ordersProjection = projectionOf<OrderCheckedOut | OrderEvent>({
     CREATE INDEX IF NOT EXISTS orders_customer_date ON ${s}.orders (customer_account_number, order_date DESC, order_id DESC);
     CREATE INDEX IF NOT EXISTS orders_practice_date ON ${s}.orders (practice_id, order_date DESC, order_id DESC);
     CREATE INDEX IF NOT EXISTS orders_location_date ON ${s}.orders (location_id, order_date DESC, order_id DESC);`,
-  async apply({ db, trx, schema }, events) {
+  async apply(ctx, events) {
     const ids = [...new Set(events.map((e) => (e.data as { orderId?: string }).orderId).filter((id): id is string => typeof id === 'string' && id !== ''))];
-    const rows = new Map<string, Row>();
-    if (ids.length > 0) {
-      const existing = await db.selectFrom('orders').selectAll().where('order_id', 'in', ids).execute();
-      for (const r of existing) rows.set(r.order_id, { ...r, lines: parsed(r.lines), delivery_address: parsed(r.delivery_address), status_history: parsed(r.status_history) });
-    }
-    for (const event of events) {
-      const at = event.metadata.occurredAt;
-      if (event.type === 'OrderCheckedOut') {
-        const d = event.data;
-        if (d.orderId && !rows.has(d.orderId)) rows.set(d.orderId, rowOf(d, event.metadata.actor.accountNumber, at));
-        continue;
-      }
-      const row = rows.get(event.data.orderId);
-      if (!row) continue;
-      row.updated_at = at;
-      switch (event.type) {
-        case 'OrderStatusChanged': {
+    await foldRows<'orders', Row>(ctx, { table: 'orders', key: 'order_id', ids, read: (r) => ({ ...r, lines: parsedJson(r.lines), delivery_address: parsedJson(r.delivery_address), status_history: parsedJson(r.status_history) }) }, (rows) => {
+      for (const event of events) {
+        const at = event.metadata.occurredAt;
+        if (event.type === 'OrderCheckedOut') {
           const d = event.data;
-          row.status = d.status;
-          row.status_at = d.at;
-          row.status_history = [...(row.status_history as { status: string; at: string }[]), { status: d.status, at: d.at }];
-          if (d.trackingNumber !== undefined) row.tracking_number = d.trackingNumber;
-          if (d.carrier !== undefined) row.carrier = d.carrier;
-          if (d.estimatedDelivery !== undefined) row.estimated_delivery = d.estimatedDelivery;
-          break;
+          if (d.orderId && !rows.has(d.orderId)) rows.set(d.orderId, rowOf(d, event.metadata.actor.accountNumber, at));
+          continue;
         }
-        case 'OrderConfirmationEmailSent':
-          row.confirmation_email_sent_at ??= event.data.sentAt;
-          break;
-        case 'OrderShippingEmailSent':
-          row.shipping_email_sent_at ??= event.data.sentAt;
-          break;
+        const row = rows.get(event.data.orderId);
+        if (!row) continue;
+        row.updated_at = at;
+        switch (event.type) {
+          case 'OrderStatusChanged': {
+            const d = event.data;
+            row.status = d.status;
+            row.status_at = d.at;
+            row.status_history = [...(row.status_history as { status: string; at: string }[]), { status: d.status, at: d.at }];
+            if (d.trackingNumber !== undefined) row.tracking_number = d.trackingNumber;
+            if (d.carrier !== undefined) row.carrier = d.carrier;
+            if (d.estimatedDelivery !== undefined) row.estimated_delivery = d.estimatedDelivery;
+            break;
+          }
+          case 'OrderConfirmationEmailSent':
+            row.confirmation_email_sent_at ??= event.data.sentAt;
+            break;
+          case 'OrderShippingEmailSent':
+            row.shipping_email_sent_at ??= event.data.sentAt;
+            break;
+        }
       }
-    }
-    if (rows.size === 0) return;
-    const touched = [...rows.keys()];
-    await db.deleteFrom('orders').where('order_id', 'in', touched).execute();
-    const ordered = touched.sort().map((id) => rows.get(id)!);
-    await bulkInsert(trx, schema, 'orders', ordered, 'order_id');
+    });
   },
 });

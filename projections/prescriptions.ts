@@ -1,6 +1,7 @@
-import type { EyeRx, PrescriptionEvent } from '../domain/prescriptions/events';
+import type { EyeRx, PrescriptionEvent, PrescriptionUpdated } from '../domain/prescriptions/events';
 import type { PrescriptionsTable } from '../infra/read-models/tables';
-import { bulkInsert } from './lib/bulk-insert';
+import { foldRows } from './lib/fold-rows';
+import { parsedJson } from './lib/report-sql';
 import { projectionOf } from './lib/projection';
 
 export const PRESCRIPTION_EVENT_TYPES = [
@@ -15,8 +16,24 @@ type Row = PrescriptionsTable;
 
 const eyeJson = (eye: EyeRx | null | undefined): EyeRx | null => (eye ? { ...eye } : null);
 
+/** The columns a creation and an update both set from the prescription's details. */
+function detailColumns(d: PrescriptionUpdated['data']) {
+  return {
+    practice_id: d.practiceId,
+    location_id: d.locationId,
+    nickname: d.prescriptionNickname,
+    expiration_date: d.prescriptionExpirationDate,
+    date_of_service: d.dateOfService ?? null,
+    prescriber: d.prescriber ?? null,
+    same_for_both_eyes: d.sameForBothEyes,
+    right_eye: eyeJson(d.rightEyeRx),
+    left_eye: eyeJson(d.leftEyeRx),
+    right_product_id: d.rightEyeRx?.productId ?? null,
+    left_product_id: d.leftEyeRx?.productId ?? null,
+  } satisfies Partial<Row>;
+}
+
 /** jsonb may come back as text from some drivers. */
-const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 
 /**
  * Prescriptions (one row each, deleted ones kept with state 'deleted'). A batch is folded in memory:
@@ -52,77 +69,46 @@ export const prescriptionsProjection = projectionOf<PrescriptionEvent>({
     );
     CREATE INDEX IF NOT EXISTS prescriptions_patient_expiration ON ${s}.prescriptions (patient_account_no, expiration_date DESC, prescription_id);
     CREATE INDEX IF NOT EXISTS prescriptions_practice_prescriber ON ${s}.prescriptions (practice_id, prescriber);`,
-  async apply({ db, trx, schema }, events) {
+  async apply(ctx, events) {
     const ids = [...new Set(events.map((e) => e.data.prescriptionId))];
-    const rows = new Map<string, Row>();
-    if (ids.length > 0) {
-      const existing = await db.selectFrom('prescriptions').selectAll().where('prescription_id', 'in', ids).execute();
-      for (const r of existing) rows.set(r.prescription_id, { ...r, right_eye: parsed(r.right_eye), left_eye: parsed(r.left_eye) });
-    }
-    for (const event of events) {
-      const at = event.metadata.occurredAt;
-      if (event.type === 'PrescriptionCreated') {
-        const d = event.data;
-        if (rows.has(d.prescriptionId)) continue;
-        rows.set(d.prescriptionId, {
-          prescription_id: d.prescriptionId,
-          patient_account_no: d.patientAccountNo,
-          practice_id: d.practiceId,
-          location_id: d.locationId,
-          nickname: d.prescriptionNickname,
-          expiration_date: d.prescriptionExpirationDate,
-          date_of_service: d.dateOfService ?? null,
-          prescriber: d.prescriber ?? null,
-          same_for_both_eyes: d.sameForBothEyes,
-          right_eye: eyeJson(d.rightEyeRx),
-          left_eye: eyeJson(d.leftEyeRx),
-          right_product_id: d.rightEyeRx?.productId ?? null,
-          left_product_id: d.leftEyeRx?.productId ?? null,
-          state: 'active',
-          created_in_pms: d.createdInPms ?? false,
-          created_at: at,
-          updated_at: at,
-          created_by: event.metadata.actor.accountNumber,
-        });
-        continue;
-      }
-      const row = rows.get(event.data.prescriptionId);
-      if (!row) continue;
-      row.updated_at = at;
-      switch (event.type) {
-        case 'PrescriptionUpdated': {
+    await foldRows<'prescriptions', Row>(ctx, { table: 'prescriptions', key: 'prescription_id', ids, read: (r) => ({ ...r, right_eye: parsedJson(r.right_eye), left_eye: parsedJson(r.left_eye) }) }, (rows) => {
+      for (const event of events) {
+        const at = event.metadata.occurredAt;
+        if (event.type === 'PrescriptionCreated') {
           const d = event.data;
-          Object.assign(row, {
-            practice_id: d.practiceId,
-            location_id: d.locationId,
-            nickname: d.prescriptionNickname,
-            expiration_date: d.prescriptionExpirationDate,
-            date_of_service: d.dateOfService ?? null,
-            prescriber: d.prescriber ?? null,
-            same_for_both_eyes: d.sameForBothEyes,
-            right_eye: eyeJson(d.rightEyeRx),
-            left_eye: eyeJson(d.leftEyeRx),
-            right_product_id: d.rightEyeRx?.productId ?? null,
-            left_product_id: d.leftEyeRx?.productId ?? null,
+          if (rows.has(d.prescriptionId)) continue;
+          rows.set(d.prescriptionId, {
+            prescription_id: d.prescriptionId,
+            patient_account_no: d.patientAccountNo,
+            ...detailColumns(d),
+            state: 'active',
+            created_in_pms: d.createdInPms ?? false,
+            created_at: at,
+            updated_at: at,
+            created_by: event.metadata.actor.accountNumber,
           });
-          break;
+          continue;
         }
-        case 'PrescriptionNicknameChanged':
-          row.nickname = event.data.prescriptionNickname;
-          break;
-        case 'PrescriptionExpirationChanged':
-          row.expiration_date = event.data.prescriptionExpirationDate;
-          break;
-        case 'PrescriptionStateChanged':
-          row.state = event.data.state;
-          break;
+        const row = rows.get(event.data.prescriptionId);
+        if (!row) continue;
+        row.updated_at = at;
+        switch (event.type) {
+          case 'PrescriptionUpdated': {
+            const d = event.data;
+            Object.assign(row, detailColumns(d));
+            break;
+          }
+          case 'PrescriptionNicknameChanged':
+            row.nickname = event.data.prescriptionNickname;
+            break;
+          case 'PrescriptionExpirationChanged':
+            row.expiration_date = event.data.prescriptionExpirationDate;
+            break;
+          case 'PrescriptionStateChanged':
+            row.state = event.data.state;
+            break;
+        }
       }
-    }
-    if (rows.size === 0) return;
-    const touched = [...rows.keys()];
-    await db.deleteFrom('prescriptions').where('prescription_id', 'in', touched).execute();
-    // Insert in id order so a rebuild writes the same rows in the same order.
-    const ordered = touched.sort().map((id) => rows.get(id)!);
-    await bulkInsert(trx, schema, 'prescriptions', ordered, 'prescription_id');
+    });
   },
 });

@@ -10,7 +10,8 @@ import type { Projection } from './lib/projection';
  */
 export const staffNotificationsProjection: Projection = {
   name: 'staff_notifications',
-  version: 1,
+  // 2: the patient's account only on an accepted request (a denial names no patient to the practice, D-523).
+  version: 2,
   eventTypes: ['AccessRequestAnswered', 'StaffNotificationsMarked'],
   tables: ['staff_notifications'],
   ddl: (s) => /* sql */ `
@@ -42,7 +43,7 @@ export const staffNotificationsProjection: Projection = {
             location_id: d.locationId,
             kind: 'access_request_answered',
             request_id: d.requestId,
-            patient_account_number: d.answeredBy,
+            patient_account_number: d.status === 'accepted' ? d.answeredBy : null,
             status: d.status,
             denial_reason: d.denialReason,
             created_at: event.metadata.occurredAt,

@@ -12,7 +12,8 @@ export function timersProjectionOf(rules: readonly TimerRule[]): Projection {
   const eventTypes = [...new Set(rules.flatMap((r) => r.eventTypes))];
   return {
     name: 'timers',
-    version: 1,
+    // 2: the reorder reminder rule (issue #20) — a rebuild sets its timers from past orders.
+    version: 2,
     // No rule yet → a type no event has, so the runner reads nothing (an empty list would mean "every type").
     eventTypes: eventTypes.length > 0 ? eventTypes : ['__no_timer_rules__'],
     tables: ['timers'],

@@ -4,11 +4,13 @@ import { createPositionWaiter } from '../infra/read-models/wait-for-position';
 import type { QueryContext } from './lib/context';
 import { accessRequestsQueryRoutes } from './routes/access-requests';
 import { addressesQueryRoutes } from './routes/addresses';
+import { announcementsQueryRoutes } from './routes/announcements';
 import { catalogQueryRoutes } from './routes/catalog';
 import { devQueryRoutes } from './routes/dev';
 import { historyQueryRoutes } from './routes/history';
 import { identityQueryRoutes } from './routes/identity';
 import { invitesQueryRoutes } from './routes/invites';
+import { liveQueryRoutes } from './routes/live';
 import { opsQueryRoutes } from './routes/ops';
 import { orderingQueryRoutes } from './routes/ordering';
 import { patientsQueryRoutes } from './routes/patients';
@@ -17,9 +19,12 @@ import { practicesQueryRoutes } from './routes/practices';
 import { prescriptionsQueryRoutes } from './routes/prescriptions';
 import { pricingQueryRoutes } from './routes/pricing';
 import { reportsQueryRoutes } from './routes/reports';
+import { rewardsQueryRoutes } from './routes/rewards';
 import { securityQueryRoutes } from './routes/security';
 import { staffNotificationsQueryRoutes } from './routes/staff-notifications';
 import { supportQueryRoutes } from './routes/support';
+import { contactQueryRoutes } from './routes/contact';
+import { practiceSignupsQueryRoutes } from './routes/practice-signups';
 
 /** Every query route, by bounded context (routes/<context>/index.ts lists its routes). */
 const queryRoutes = [
@@ -35,12 +40,17 @@ const queryRoutes = [
   catalogQueryRoutes,
   prescriptionsQueryRoutes,
   orderingQueryRoutes,
+  rewardsQueryRoutes,
   paymentsQueryRoutes,
   addressesQueryRoutes,
   pricingQueryRoutes,
   historyQueryRoutes,
   reportsQueryRoutes,
+  announcementsQueryRoutes,
+  liveQueryRoutes,
   devQueryRoutes,
+  contactQueryRoutes,
+  practiceSignupsQueryRoutes,
 ].flat();
 
 /** The query API: reads read models only. Mounted by server.ts or by npm start. */

@@ -1,4 +1,5 @@
 import { startApiProcess } from '../infra/process/start-api-process';
+import { usesDevSmsOutbox } from '../infra/sms/open-sms';
 import { queryApi } from './app';
 import { SUBSCRIPTION_NAMES } from './lib/read-model-names';
 
@@ -8,5 +9,6 @@ await startApiProcess('Lensloop query API', queryApi, (infra, config) => ({
   db: infra.db,
   store: infra.store,
   projectionNames: SUBSCRIPTION_NAMES,
-  devMailbox: !config.smtpUrl && !config.production,
+  devMailbox: config.devMailbox && !config.smtpUrl,
+  devSms: config.devMailbox && usesDevSmsOutbox(),
 }));

@@ -1,6 +1,9 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
@@ -10,6 +13,32 @@ export const webAliases = {
   '@domain/': fileURLToPath(new URL('../domain/', import.meta.url)),
 };
 
+const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
+
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy beside every text asset of the build, once, at build
+ * time: the server sends them as they are (@fastify/static preCompressed), so no request pays for
+ * compression and brotli can use its slowest, smallest setting.
+ */
+function precompress(outDir: string): Plugin {
+  return {
+    name: 'lensloop-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const entry of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+        const file = join(entry.parentPath, entry.name);
+        const body = readFileSync(file);
+        if (body.length < 1024) continue;
+        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
+
+const outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
 /**
  * The browser app. `root` is web/ so index.html sits beside this file; the build goes to web/dist,
  * which the platform serves as static files. In development the API is proxied to the local
@@ -17,10 +46,10 @@ export const webAliases = {
  */
 export default defineConfig(() => ({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), precompress(outDir)],
   resolve: { alias: webAliases },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir,
     emptyOutDir: true,
     sourcemap: true,
   },

@@ -4,6 +4,7 @@ import { openInfrastructure } from '../infra/process/open-infrastructure';
 import { stopOnSignals } from '../infra/process/process-lifecycle';
 import { openQueue } from '../infra/queue/open-queue';
 import { startWorkers } from './start-workers';
+import { createSandboxProgramme } from '../infra/rewards/sandbox';
 
 /**
  * The workers alone (`npm run start:workers`): projections and reactors (one active runner each
@@ -17,7 +18,7 @@ const queue = openQueue({
   onError: (err, job) => console.error(`job ${job.name ?? ''} ${job.jobId ?? ''} attempt ${job.attempt ?? ''}: ${(err as Error).message}`),
 });
 const mailer = openMailer({ smtpUrl: config.smtpUrl, from: process.env.MAIL_FROM, db: infra.sql });
-const running = await startWorkers({ ...infra, queue, mailer, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log: console.log });
+const running = await startWorkers({ ...infra, queue, mailer, rewards: createSandboxProgramme({ latencyMs: Number(process.env.REWARDS_SANDBOX_LATENCY_MS ?? 150) }), jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log: console.log });
 console.log(`workers: running (${infra.sql.kind}, ${infra.store.kind}, queue ${queue.kind}, mail ${mailer.kind})`);
 stopOnSignals(async () => {
   await running.stop();

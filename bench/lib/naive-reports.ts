@@ -3,6 +3,7 @@ import type { Granularity, OrderStatusRow, ReportTotals, SalesReportReply } from
 import { periodsOfRange } from '../../domain/reports/report-days';
 import { PLACED_BY_PATIENT_NAME, salesFiguresOf, type SalesSums } from '../../domain/reports/report-figures';
 import type { SqlConnection } from '../../infra/db/sql-client';
+import { orderAmountsOf } from '../../infra/read-models/order-amounts';
 import { orderStatusReportProjection } from '../../projections/order-status-report';
 import type { GeneratedChunk, ReportsLogGenerator } from './order-generator';
 
@@ -159,13 +160,8 @@ const sumsOf = (r: Record<string, unknown>): Sums => ({
   orders: n(r.orders),
   boxes: n(r.boxes),
   units: n(r.units),
-  subTotalCents: n(r.sub_total_cents),
-  discountCents: n(r.discount_cents),
-  insuranceCents: n(r.insurance_cents),
+  ...orderAmountsOf(r),
   costCents: n(r.cost_cents),
-  shippingCents: n(r.shipping_cents),
-  taxCents: n(r.tax_cents),
-  totalCents: n(r.total_cents),
 });
 
 export interface NaiveSalesQuery {
@@ -388,12 +384,7 @@ export async function naiveOrderStatus(db: SqlConnection, q: NaiveOrderStatusQue
         products,
         boxes: n(r.boxes),
         units: n(r.units),
-        subTotalCents: n(r.sub_total_cents),
-        discountCents: n(r.discount_cents),
-        insuranceCents: n(r.insurance_cents),
-        shippingCents: n(r.shipping_cents),
-        taxCents: n(r.tax_cents),
-        totalCents: n(r.total_cents),
+        ...orderAmountsOf(r),
         deliveryMethod: r.delivery_method as OrderStatusRow['deliveryMethod'],
         trackingNumber: (r.tracking_number as string | null) ?? null,
         carrier: (r.carrier as string | null) ?? null,

@@ -9,6 +9,8 @@ export interface BenchContext {
   /** BENCH_QUICK=1: small sizes, the whole run under a minute. */
   quick: boolean;
   kind: 'pg' | 'pglite';
+  /** The fresh database's connection string (PostgreSQL only): for benchmarks that start processes of their own. */
+  url?: string;
 }
 
 export interface BenchResult {

@@ -5,10 +5,12 @@ import type { AccessClaims } from '../../domain/identity/access-token';
 import type { DomainEventShape, EventMetadata } from '../../infra/event-store/port';
 import { type RouteAuth, requireClaims } from '../../infra/http/auth';
 import { errorBody, errorResponses } from '../../infra/http/errors';
+import { DomainError } from '../../domain/shared/errors';
 import type { CommandContext } from './context';
-import { type Handled, handleCommand, type StreamDecider } from './handle-command';
 import { registerIpRateLimit } from './ip-rate-limit';
 import { idempotencyKeyOf, metadataFor } from './metadata';
+import { type Handled, RequestStore, StaleReadError, type StreamDecider } from './request-store';
+import type { Folded } from './state-cache';
 
 /** What a command route declares: its path, who may call it, and its contract (zod, shared with the web). */
 export interface CommandRouteDef<Body extends z.ZodType, Reply extends z.ZodType> {
@@ -42,12 +44,19 @@ export interface CommandCall<Body> {
   metadataAs(actor: EventMetadata['actor']): EventMetadata;
   /** The Idempotency-Key header scoped to the caller and to one step of this command. */
   idempotencyKey(step?: string): string | undefined;
-  /** Read → fold → decide → append on one stream with this request's metadata and idempotency key. */
+  /** A retry of a request with this Idempotency-Key whose outcome is unknown: steps it already appended are replayed, not decided again. */
+  readonly isRetry: boolean;
+  /** A stream's folded state for this request (from the state cache when kept; the same state all request long). */
+  load<State, Event extends DomainEventShape>(streamId: string, decider: StreamDecider<State, Event>): Promise<Folded<State>>;
+  /**
+   * Read → fold → decide → append on one stream with this request's metadata and idempotency key;
+   * the append also checks that the streams this request loaded have not moved (request-store.ts).
+   */
   handle<State, Event extends DomainEventShape>(
     streamId: string,
     decider: StreamDecider<State, Event>,
     decide: (state: State) => Event[],
-    options?: { step?: string; retries?: number; metadata?: EventMetadata },
+    options?: { step?: string; retries?: number; metadata?: EventMetadata; newStream?: boolean },
   ): Promise<Handled<Event>>;
   request: FastifyRequest;
   reply: FastifyReply;
@@ -80,9 +89,58 @@ export function commandRoute<Body extends z.ZodType = z.ZodUndefined, Reply exte
         },
         config: { auth: def.auth, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
       },
-      async (request, reply) => handler(commandCall(ctx, def.path, request, reply, request.body as z.output<Body>), ctx),
+      async (request, reply) =>
+        onRequestStore(ctx, (requestCtx) => handler(commandCall(requestCtx, def.path, request, reply, request.body as z.output<Body>), requestCtx)),
     );
   };
+}
+
+/** How many times a request runs again after deciding on a kept state that had moved. */
+const STALE_STATE_RERUNS = 3;
+
+/**
+ * Runs a command handler on a store of its own request (request-store.ts) over the process's state
+ * cache. An outcome no append confirmed — a refusal (DomainError), a no-op — made on kept states
+ * stands only if those streams have not moved since; otherwise, like a StaleReadError from an
+ * append, the handler runs again on the fresh states. Once the request has appended, its outcome
+ * stands (D-502).
+ */
+export async function onRequestStore<T>(ctx: CommandContext, run: (ctx: CommandContext) => Promise<T>): Promise<T> {
+  const cache = ctx.stateCache;
+  if (!cache) return run(ctx);
+  return rerunOnStaleState(() => new RequestStore(ctx.store, cache), run, ctx);
+}
+
+/**
+ * Runs one independent step of a request (an import's row) on a store of its own (`fork`), with
+ * the same rule as `onRequestStore`: a step that decided on a kept state that had moved, before it
+ * appended anything, runs again on the fresh states; the other steps are not disturbed.
+ */
+export async function onStepStore<T>(ctx: CommandContext, run: (ctx: CommandContext & { store: RequestStore }) => Promise<T>): Promise<T> {
+  const parent = requestStoreOf(ctx);
+  return rerunOnStaleState(() => parent.fork(), run, ctx);
+}
+
+async function rerunOnStaleState<T>(storeFor: () => RequestStore, run: (ctx: CommandContext & { store: RequestStore }) => Promise<T>, ctx: CommandContext): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    const store = storeFor();
+    const last = attempt >= STALE_STATE_RERUNS;
+    let out: T;
+    try {
+      out = await run({ ...ctx, store });
+    } catch (err) {
+      if (!last && !store.appended && (err instanceof StaleReadError || (err instanceof DomainError && (await store.decidedOnStaleState())))) {
+        store.discard();
+        continue;
+      }
+      throw err instanceof StaleReadError ? err.conflict : err;
+    }
+    if (!last && (await store.decidedOnStaleState())) {
+      store.discard();
+      continue;
+    }
+    return out;
+  }
 }
 
 export function commandCall<Body>(ctx: CommandContext, path: string, request: FastifyRequest, reply: FastifyReply, body: Body): CommandCall<Body> {
@@ -103,12 +161,23 @@ export function commandCall<Body>(ctx: CommandContext, path: string, request: Fa
     },
     metadataAs: (actor) => metadataFor(request, actor),
     idempotencyKey: (step) => idempotencyKeyOf(request, step ?? path),
+    get isRetry() {
+      return request.idempotency?.retry === true;
+    },
+    load: (streamId, decider) => requestStoreOf(ctx).load(streamId, decider),
     handle: (streamId, decider, decide, options = {}) =>
-      handleCommand(ctx.store, streamId, decider, decide, {
+      requestStoreOf(ctx).handle(streamId, decider, decide, {
         metadata: options.metadata ?? call.metadata,
         idempotencyKey: call.idempotencyKey(options.step),
+        replay: call.isRetry,
         ...(options.retries === undefined ? {} : { retries: options.retries }),
+        ...(options.newStream ? { newStream: true } : {}),
       }),
   };
   return call;
+}
+
+/** The request's store; a context without a state cache gets a plain one per call (every load reads). */
+function requestStoreOf(ctx: CommandContext): RequestStore {
+  return ctx.store instanceof RequestStore ? ctx.store : new RequestStore(ctx.store);
 }

@@ -19,7 +19,8 @@ const WAIT_FOR_TWIN_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency?: { actor: string; key: string };
+    /** `retry`: an earlier request with this key ended without a final answer (its process died, or a 5xx). */
+    idempotency?: { actor: string; key: string; retry: boolean };
   }
 }
 
@@ -40,11 +41,11 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
       `INSERT INTO command_replies (actor, key, route) VALUES ($1, $2, $3)
        ON CONFLICT (actor, key) DO UPDATE SET claimed_at = now()
          WHERE command_replies.status IS NULL AND command_replies.claimed_at < now() - ($4 || ' milliseconds')::interval
-       RETURNING 1`,
+       RETURNING (xmax <> 0) AS retry`,
       [actor, key, route, String(STALE_CLAIM_MS)],
     );
     if (claimed.rowCount === 1) {
-      request.idempotency = { actor, key };
+      request.idempotency = { actor, key, retry: (claimed.rows[0] as { retry: boolean }).retry };
       return;
     }
     const deadline = Date.now() + WAIT_FOR_TWIN_MS;
@@ -65,6 +66,7 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
       if (Date.now() > deadline) {
         return reply
           .status(409)
+          .header('retry-after', '1')
           .send(errorReply(409, 'IDEMPOTENCY_IN_PROGRESS', 'The same request is still being processed; retry shortly.'));
       }
       await new Promise((r) => setTimeout(r, 50));
@@ -75,8 +77,12 @@ export const idempotencyPlugin = fp(async function idempotency(app: FastifyInsta
     const claim = request.idempotency;
     if (!claim) return payload;
     if (reply.statusCode >= 500) {
-      // Not a final answer: release the claim so a retry runs again.
-      await opts.sql.query(`DELETE FROM command_replies WHERE actor = $1 AND key = $2 AND status IS NULL`, [claim.actor, claim.key]);
+      // Not a final answer: release the claim (stale at once) so a retry runs again, as a retry: it
+      // replays the steps this attempt appended instead of deciding them again. (With the database
+      // out of reach this fails too; the claim then goes stale after STALE_CLAIM_MS.)
+      await opts.sql
+        .query(`UPDATE command_replies SET claimed_at = '-infinity' WHERE actor = $1 AND key = $2 AND status IS NULL`, [claim.actor, claim.key])
+        .catch(() => undefined);
       return payload;
     }
     const body = typeof payload === 'string' ? payload : JSON.stringify(payload ?? null);

@@ -2,14 +2,13 @@ import type { AccessClaims } from '../../domain/identity/access-token';
 import { type PracticeAction, practiceRefusal } from '../../domain/practices/account-state-rules';
 import { type PracticeEvent, practiceStream } from '../../domain/practices/events';
 import { type PracticeState, practiceDecider } from '../../domain/practices/practice-decider';
-import { fold } from '../../domain/shared/decider';
 import type { EventStore } from '../../infra/event-store/port';
 import { errorBody } from '../../infra/http/errors';
+import { foldStream } from './request-store';
 
-/** The practice's current state, folded from its own stream (no read-model lag). */
+/** The practice's current state, folded from its own stream (no read-model lag; in a command request, the request's state). */
 export async function loadPracticeState(store: EventStore, practiceId: string): Promise<PracticeState> {
-  const { events } = await store.readStream<PracticeEvent>(practiceStream(practiceId));
-  return fold(practiceDecider, events);
+  return (await foldStream<PracticeState, PracticeEvent>(store, practiceStream(practiceId), practiceDecider)).state;
 }
 
 /**

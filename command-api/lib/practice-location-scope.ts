@@ -1,5 +1,5 @@
 import type { AccessClaims } from '../../domain/identity/access-token';
-import { DomainError } from '../../domain/shared/errors';
+import { foundLocation, locationScope, type PracticeLocation } from '../../domain/practices/location-scope';
 import type { EventStore } from '../../infra/event-store/port';
 import { loadPracticeState } from './practice-guard';
 
@@ -8,24 +8,10 @@ import { loadPracticeState } from './practice-guard';
  * (another id → 403); the practice administrator any location of the practice, by default the
  * practice's first. An id outside the practice → 404 LOCATION_NOT_FOUND.
  */
-export async function locationForCommand(
-  store: EventStore,
-  claims: AccessClaims,
-  requested: string | undefined,
-): Promise<{ practiceId: string; locationId: string }> {
-  const practiceId = claims.practiceId;
-  if (!practiceId) throw new DomainError('forbidden', 'FORBIDDEN', 'This account is not attached to a practice.');
-  if (claims.customerGroup === 'Staff') {
-    if (!claims.locationId) throw new DomainError('forbidden', 'FORBIDDEN', 'This account is not attached to a practice location.');
-    if (requested && requested !== claims.locationId) {
-      throw new DomainError('forbidden', 'FORBIDDEN', 'Practice staff can change only their own location. Ask your practice administrator.');
-    }
-    return { practiceId, locationId: claims.locationId };
-  }
-  const state = await loadPracticeState(store, practiceId);
-  const locationId = requested ?? claims.locationId ?? state.locations[0];
-  if (!locationId || !state.locations.includes(locationId)) {
-    throw new DomainError('not_found', 'LOCATION_NOT_FOUND', 'This practice has no location with this id.');
-  }
-  return { practiceId, locationId };
+export async function locationForCommand(store: EventStore, claims: AccessClaims, requested: string | undefined): Promise<PracticeLocation> {
+  const scope = locationScope(claims, requested, 'change');
+  if (scope.fixed) return { practiceId: scope.practiceId, locationId: scope.locationId };
+  const state = await loadPracticeState(store, scope.practiceId);
+  const locationId = scope.locationId ?? state.locations[0];
+  return foundLocation(scope.practiceId, locationId, !!locationId && state.locations.includes(locationId));
 }

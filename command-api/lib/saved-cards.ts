@@ -1,14 +1,14 @@
 import type { AccessClaims } from '../../domain/identity/access-token';
 import { cardsStream, type CardSaved, type SavedCardEvent } from '../../domain/payments/events';
 import { findSavedCard, savedCardsDecider, type SavedCardsState } from '../../domain/payments/saved-cards-decider';
-import { fold } from '../../domain/shared/decider';
 import { DomainError } from '../../domain/shared/errors';
 import type { EventStore } from '../../infra/event-store/port';
 import { isHostedPaymentProvider, type HostedPaymentProvider, type PaymentProvider } from '../../infra/payments/port';
+import { foldStream } from './request-store';
 
+/** A patient's saved cards from their stream (in a command request, the request's state). */
 export async function loadSavedCards(store: EventStore, accountNumber: string): Promise<SavedCardsState> {
-  const { events } = await store.readStream<SavedCardEvent>(cardsStream(accountNumber));
-  return fold(savedCardsDecider, events);
+  return (await foldStream<SavedCardsState, SavedCardEvent>(store, cardsStream(accountNumber), savedCardsDecider)).state;
 }
 
 export interface LoadedSavedCard extends Omit<CardSaved['data'], 'billing'> {

@@ -14,16 +14,14 @@ import { summarizeCart } from '../../domain/ordering/order-summary';
 import { supplyDaysPerBox } from '../../domain/ordering/supply';
 import { decideSetCartDiscount } from '../../domain/ordering/set-cart-discount';
 import { decideSetDeliveryMode } from '../../domain/ordering/set-delivery-mode';
-import { decideUpdatePatientProfile } from '../../domain/patients/update-patient-profile';
-import { decideCreatePrescription } from '../../domain/prescriptions/create-prescription';
-import { type EyeRx, prescriptionsStream } from '../../domain/prescriptions/events';
-import { prescriptionsDecider } from '../../domain/prescriptions/prescription-decider';
+import type { EyeRx } from '../../domain/prescriptions/events';
 import type { UsStateCode } from '../../domain/shared/us-states';
 import type { EventMetadata, EventStore, NewEvent } from '../../infra/event-store/port';
 import { decideCreatePatient } from '../../domain/patients/create-patient';
 import { handleCommand } from '../lib/handle-command';
 import { reserveEmail } from '../lib/reserve-email';
 import type { DemoPractice } from './demo-data';
+import { completePatientProfile, writePrescription } from './visit';
 
 /**
  * Demo history for `npm start` (D-011's rules: ordinary events through the same deciders the
@@ -183,43 +181,30 @@ export async function seedDemoHistory(
     const address = addressFor(rand, practice, patient.locationId);
 
     // The visit: the practice completes the profile (address) and writes the prescription.
-    await handleCommand(
-      store,
-      customerStream(accountNumber),
-      customerDecider,
-      (s) => decideUpdatePatientProfile({ firstName: patient.firstName, lastName: patient.lastName, phone: patient.phone, dob: patient.dob, addresses: [address], practiceId: practice.practiceId }, s),
-      { metadata: meta(writer, firstVisit, randomUUID()) },
-    );
+    await completePatientProfile(store, accountNumber, { firstName: patient.firstName, lastName: patient.lastName, phone: patient.phone, dob: patient.dob, addresses: [address], practiceId: practice.practiceId }, meta(writer, firstVisit, randomUUID()));
     const product = pick(rand, [...byModality(pick(rand, ['daily', 'two-week', 'monthly'] as const))]);
     const od = chooseVariant(rand, product);
     const os = rand() < 0.35 ? chooseVariant(rand, product) : { ...od };
     const prescriptionId = randomUUID();
     const expiration = new Date(firstVisit.getTime() + (rand() < 0.5 ? 365 : 730) * DAY).toISOString().slice(0, 10);
-    await handleCommand(
+    await writePrescription(
       store,
-      prescriptionsStream(accountNumber),
-      prescriptionsDecider,
-      (s) =>
-        decideCreatePrescription(
-          {
-            prescriptionId,
-            patientAccountNo: accountNumber,
-            practiceId: practice.practiceId,
-            locationId: patient.locationId,
-            details: {
-              prescriptionNickname: `${product.modality === 'daily' ? 'Daily' : product.modality === 'two-week' ? 'Two-week' : 'Monthly'} lenses`,
-              prescriptionExpirationDate: expiration,
-              prescriber: 'Dr. Alana Brooks',
-              sameForBothEyes: od.variantId === os.variantId,
-              rightEyeRx: od,
-              leftEyeRx: os,
-            },
-            today: firstVisit.toISOString().slice(0, 10),
-            dateOfServiceEnabled: false,
-          },
-          s,
-        ),
-      { metadata: meta(writer, new Date(firstVisit.getTime() + 20 * 60_000), randomUUID()) },
+      {
+        prescriptionId,
+        patientAccountNo: accountNumber,
+        practiceId: practice.practiceId,
+        locationId: patient.locationId,
+        details: {
+          prescriptionNickname: `${product.modality === 'daily' ? 'Daily' : product.modality === 'two-week' ? 'Two-week' : 'Monthly'} lenses`,
+          prescriptionExpirationDate: expiration,
+          prescriber: 'Dr. Alana Brooks',
+          sameForBothEyes: od.variantId === os.variantId,
+          rightEyeRx: od,
+          leftEyeRx: os,
+      },
+      today: firstVisit.toISOString().slice(0, 10),
+      },
+      meta(writer, new Date(firstVisit.getTime() + 20 * 60_000), randomUUID()),
     );
     prescriptions++;
 
@@ -292,6 +277,8 @@ function orderLife(o: { orderId: string; cartId: string; checkedOutAt: Date; now
     if (decided.length === 0) break;
     for (const e of decided) {
       push(e, next);
+      // Issue #20: the delivery notice of a historic order went too (the workers do not send it again).
+      if (e.data.status === 'delivered') push({ type: 'OrderNoticeSent', data: { orderId: o.orderId, notice: 'delivery', email: { to: o.to, messageId: `demo-${o.orderId}-delivery` }, sms: null, sentAt: next.toISOString() } }, next);
       if (e.data.status === 'shipped' && e.data.trackingNumber) {
         const mailAt = new Date(next.getTime() + 60_000);
         push({ type: 'OrderShippingEmailSent', data: { orderId: o.orderId, to: o.to, messageId: `demo-${o.orderId}-shipping`, trackingNumber: e.data.trackingNumber, sentAt: mailAt.toISOString() } }, mailAt);

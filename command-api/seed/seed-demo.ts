@@ -10,8 +10,14 @@ import { expandCatalog } from '../../domain/catalog/catalog-file';
 import { featureFlags } from '../../infra/config/feature-flags';
 import { CATALOG_FILE, importCatalog } from '../catalog/import-catalog';
 import { DEMO_HISTORY_DAYS, type SeededPatient, seedDemoHistory } from './seed-demo-history';
+import { seedPatientHistory } from './seed-patient-history';
+import type { SandboxPayments } from '../../infra/payments/sandbox/sandbox-provider';
 import { handleCommand } from '../lib/handle-command';
+import { seedReorderDemo } from './seed-reorder';
+import { seedAnnouncements } from './seed-announcements';
 import { reserveEmail } from '../lib/reserve-email';
+import { seedPublicSite } from './seed-public-site';
+import { seedRewardsDemo } from './seed-rewards';
 import { DEMO_CSR, DEMO_HISTORY_NEW_PATIENTS, DEMO_PASSWORD, DEMO_PRACTICES, demoPatientEmail } from './demo-data';
 
 const practiceDecider = { initialState: initialPracticeState, evolve: evolvePractice };
@@ -23,6 +29,8 @@ export interface SeedOptions {
    */
   history?: boolean;
   now?: Date;
+  /** The payments sandbox: with it, the demo patients who sign in get a saved card (issue #18). */
+  payments?: Pick<SandboxPayments, 'signRequest' | 'tokenize'>;
 }
 
 /** True when the log is empty: demo data goes only into a brand-new store. */
@@ -48,6 +56,7 @@ export async function seedDemo(store: EventStore, options: SeedOptions = {}): Pr
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   let accounts = 0;
   const seededPatients: SeededPatient[] = [];
+  const signInPatients: SeededPatient[] = [];
 
   const register = async (input: Parameters<typeof decideRegisterCustomer>[0]) => {
     const meta = systemMetadata();
@@ -84,13 +93,19 @@ export async function seedDemo(store: EventStore, options: SeedOptions = {}): Pr
         { metadata: meta },
       );
       accounts++;
-      if (!patient.canSignIn) seededPatients.push({ accountNumber, practice: p, patient, email });
+      (patient.canSignIn ? signInPatients : seededPatients).push({ accountNumber, practice: p, patient, email });
     }
   }
   await importCatalog(store, systemMetadata());
+  // The public site's inbox (issue #17) for a first `npm start`; tests start without it.
+  if (options.history) await seedPublicSite(store, systemMetadata, now);
+  if (options.history) await seedRewardsDemo(store, { now });
   if (!options.history) return { accounts, prescriptions: 0, orders: 0 };
   const { products } = expandCatalog(JSON.parse(await readFile(CATALOG_FILE, 'utf8')));
   const newPatients = DEMO_PRACTICES.map((practice) => ({ practice, count: DEMO_HISTORY_NEW_PATIENTS[practice.practiceId] ?? 0 }));
+  const own = await seedPatientHistory(store, { now, patients: signInPatients, products, freeShippingRule: featureFlags().freeShippingRule, payments: options.payments });
   const history = await seedDemoHistory(store, { now, patients: seededPatients, newPatients, nextAccountNumber: patientNumber, products, freeShippingRule: featureFlags().freeShippingRule });
-  return { accounts: accounts + history.patients, prescriptions: history.prescriptions, orders: history.orders };
+  await seedReorderDemo(store, { now, freeShippingRule: featureFlags().freeShippingRule }); // issue #20: patients due for reorder in both practices
+  await seedAnnouncements(store, now);
+  return { accounts: accounts + history.patients, prescriptions: history.prescriptions + own.prescriptions, orders: history.orders + own.orders };
 }

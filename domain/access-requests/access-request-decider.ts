@@ -7,6 +7,7 @@ export interface AccessRequestState {
   practiceId?: string;
   locationId?: string;
   patientEmail?: string;
+  /** Undefined for an address without a patient account: nobody can answer it, it expires (D-523). */
   patientAccountNumber?: string;
   requestDate?: string;
   expiryDate?: string;
@@ -24,10 +25,10 @@ export const accessRequestDecider = {
     switch (event.type) {
       case 'AccessRequestCreated': {
         const d = event.data;
-        return { ...state, exists: true, requestId: d.requestId, practiceId: d.practiceId, locationId: d.locationId, patientEmail: d.patientEmail, patientAccountNumber: d.patientAccountNumber, requestDate: d.requestDate, expiryDate: d.expiryDate };
+        return { ...state, exists: true, requestId: d.requestId, practiceId: d.practiceId, locationId: d.locationId, patientEmail: d.patientEmail, patientAccountNumber: d.patientAccountNumber ?? undefined, requestDate: d.requestDate, expiryDate: d.expiryDate };
       }
       case 'AccessRequestEmailSent':
-        return { ...state, hasBeenSentEmail: true, tokenHash: event.data.tokenHash };
+        return { ...state, hasBeenSentEmail: true, tokenHash: event.data.tokenHash ?? undefined };
       case 'AccessRequestCancelled':
         return { ...state, decision: 'cancelled' };
       case 'AccessRequestAnswered':

@@ -13,7 +13,7 @@ export interface AnswerAccessRequest {
 
 /** The patient accepts or denies (spec point 4: decision empty, then accepted or denied). */
 export function decideAnswerAccessRequest(cmd: AnswerAccessRequest, state: AccessRequestState): AccessRequestAnswered[] {
-  if (!state.exists) throw new DomainError('not_found', 'NOT_FOUND', ACCESS_REQUEST_MESSAGES.notFound);
+  if (!state.exists || !state.patientAccountNumber) throw new DomainError('not_found', 'NOT_FOUND', ACCESS_REQUEST_MESSAGES.notFound);
   const viaToken = 'tokenHash' in cmd.by;
   if (viaToken ? !state.tokenHash || state.tokenHash !== (cmd.by as { tokenHash: string }).tokenHash : state.patientAccountNumber !== (cmd.by as { accountNumber: string }).accountNumber) {
     throw new DomainError('not_found', 'NOT_FOUND', ACCESS_REQUEST_MESSAGES.notFound);

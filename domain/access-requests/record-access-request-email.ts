@@ -6,7 +6,7 @@ export function accessRequestEmailDue(state: AccessRequestState, now: Date): boo
   return state.exists && !state.hasBeenSentEmail && accessRequestStatus(state, now) === 'pending';
 }
 
-export function decideRecordAccessRequestEmail(sent: { tokenHash: string; messageId: string; to: string; now: Date }, state: AccessRequestState): AccessRequestEmailSent[] {
+export function decideRecordAccessRequestEmail(sent: { tokenHash: string | null; messageId: string; to: string; now: Date }, state: AccessRequestState): AccessRequestEmailSent[] {
   if (!state.exists || state.hasBeenSentEmail) return [];
   return [{ type: 'AccessRequestEmailSent', data: { tokenHash: sent.tokenHash, messageId: sent.messageId, to: sent.to, sentAt: sent.now.toISOString() } }];
 }

@@ -1,4 +1,4 @@
-import type { ValidatedAddress } from './api-schemas';
+import type { AddressSuggestion, ValidatedAddress } from './api-schemas';
 
 /** The address fields the forms use (spec point 3 Address). */
 export interface AddressFields {
@@ -13,15 +13,16 @@ const norm = (v: string | null | undefined) => (v ?? '').trim();
 
 /**
  * Spec point 5 "Address": an accepted result merges lines 3, 2 and 1 into line 1 and empties
- * lines 2 and 3 (in that order: "line3 line2 line1", blanks skipped).
+ * lines 2 and 3. The merged line reads as the USPS writes a delivery line — the street address,
+ * then the unit ("12 Main St Apt 4"), blanks skipped (D-641).
  */
 export function mergeAcceptedLines(address: ValidatedAddress & { line3?: string }): ValidatedAddress & { line3: string } {
-  const line1 = [address.line3, address.line2, address.line1].map(norm).filter(Boolean).join(' ');
+  const line1 = [address.line1, address.line2, address.line3].map(norm).filter(Boolean).join(' ');
   return { ...address, line1, line2: '', line3: '' };
 }
 
 /** The validated address as form fields. */
-export function fieldsOfValidated(address: ValidatedAddress): Required<AddressFields> {
+export function fieldsOfValidated(address: ValidatedAddress): AddressSuggestion {
   return { address1: address.line1, address2: address.line2, city: address.city, state: address.region, zip: address.postalCode };
 }
 

@@ -2,8 +2,8 @@ import { isUsStateCode } from '../shared/us-states';
 import { isMilitaryZip, stateForZip } from './zip-prefixes';
 
 /**
- * Where we ship (spec point 5 "Address"): the 50 US states and DC, not PO boxes and not military
- * APO/FPO/DPO addresses. Pure, shared by /customer/validateAddress and the cart's
+ * Where we ship (spec point 5 "Address"): the 50 US states and DC, not PO boxes missing from the
+ * USPS database (D-391) and not military APO/FPO/DPO addresses. Pure, shared by /customer/validateAddress and the cart's
  * AddDeliveryAddress.
  */
 export const ADDRESS_MESSAGES = {
@@ -37,6 +37,16 @@ export function isPoBox(line: string): boolean {
   return PO_BOX.test(line);
 }
 
+/**
+ * A post-office box the USPS database knows (spec point 5 excludes only PO boxes *not* in it; D-391):
+ * the whole line is "PO Box", "P.O. Box", "P O Box" or "Post Office Box" with a box number of 1 to 6
+ * digits. An unnumbered box, "POB 5", a bare "Box 12" or a lockbox cannot be found there.
+ */
+const KNOWN_PO_BOX = /^\s*(p\.?\s*o\.?|post\s+office)\s+box\s+#?\d{1,6}\s*$/i;
+export function isKnownPoBox(line: string): boolean {
+  return KNOWN_PO_BOX.test(line);
+}
+
 export function checkDeliverable(address: AddressInput): Deliverability {
   const lines = [address.address1, address.address2 ?? ''];
   const state = (address.state ?? '').trim().toUpperCase();
@@ -44,7 +54,7 @@ export function checkDeliverable(address: AddressInput): Deliverability {
   const zip = address.zip.trim();
   if (!address.address1.trim()) return { deliverable: false, problem: 'MISSING_ADDRESS1', message: ADDRESS_MESSAGES.address1 };
   if (!/^\d{5}(-\d{4})?$/.test(zip)) return { deliverable: false, problem: 'INVALID_ZIP', message: ADDRESS_MESSAGES.zip };
-  if (lines.some(isPoBox)) return { deliverable: false, problem: 'PO_BOX', message: ADDRESS_MESSAGES.notDeliverable };
+  if (lines.some((l) => isPoBox(l) && !isKnownPoBox(l))) return { deliverable: false, problem: 'PO_BOX', message: ADDRESS_MESSAGES.notDeliverable };
   if (lines.some((l) => MILITARY_LINE.test(l)) || /^(apo|fpo|dpo)$/i.test(city) || MILITARY_STATES.has(state) || isMilitaryZip(zip))
     return { deliverable: false, problem: 'MILITARY', message: ADDRESS_MESSAGES.notDeliverable };
   const zipState = stateForZip(zip);

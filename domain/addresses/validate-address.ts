@@ -1,5 +1,6 @@
 import { isUsStateCode } from '../shared/us-states';
 import type { AddressMessage, ValidateAddressReply, ValidatedAddress } from './api-schemas';
+import { fieldsOfValidated, matchesValidated, mergeAcceptedLines } from './compare-address';
 import { checkDeliverable, type AddressInput } from './deliverable';
 import { stateForZip } from './zip-prefixes';
 
@@ -49,7 +50,8 @@ export function validateAddress(input: AddressInput): ValidateAddressReply {
   if (!found.city) messages.push({ severity: 'warning', code: 'CITY_MISSING', summary: 'A city is recommended.' });
   const validated: ValidatedAddress = { line1: found.address1, line2: found.address2, city: found.city, region, postalCode: found.zip, messages };
   const accepted = !messages.some((m) => m.severity === 'error') && isUsStateCode(region);
+  // The accepted result, its lines merged into line 1 (spec point 5), is suggested when it differs in any field from what was entered.
+  const merged = fieldsOfValidated(mergeAcceptedLines(validated));
   const entered = { address1: input.address1, address2: input.address2 ?? '', city: input.city ?? '', state: input.state ?? '', zip: input.zip };
-  const same = (Object.keys(found) as (keyof typeof found)[]).every((k) => found[k] === entered[k]);
-  return { validatedAddresses: [validated], accepted, suggestion: accepted && !same ? found : null };
+  return { validatedAddresses: [validated], accepted, suggestion: accepted && !matchesValidated(entered, merged) ? merged : null };
 }

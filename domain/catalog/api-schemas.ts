@@ -46,7 +46,16 @@ export const productSummary = z.object({
 });
 export type ProductSummary = z.infer<typeof productSummary>;
 
-export const allProductsReply = z.object({ products: z.array(productSummary), total: z.number().int() });
+/**
+ * `GET /api/product/all` (spec point 3 Product "due for reorder", issue #20): with a patient
+ * (a patient may name only themself), each product says whether that patient's current supply of it
+ * is due for reorder; `dueForReorder=true` lists only those.
+ */
+export const allProductsInput = productSearchInput.extend({
+  patientAccountNumber: z.string().trim().min(1).max(40).optional(),
+  dueForReorder: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+});
+export const allProductsReply = z.object({ products: z.array(productSummary.extend({ dueForReorder: z.boolean().optional() })), total: z.number().int() });
 
 export const searchProductsReply = z.object({
   responseCode: z.enum(['OK', 'TOO_MANY_RESULTS', 'NO_PRODUCT_FOUND']),

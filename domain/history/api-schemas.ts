@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_RECORD_TYPES } from './record-keys';
 import { STREAM_TYPE_NAMES } from './stream-types';
+import { pageWindow } from '../shared/paging';
 
 /**
  * Inputs and replies of the history and export routes (issue #6), shared by the query API and the
@@ -27,8 +28,7 @@ const isoDate = z
 export const historyInput = z.object({
   recordType: z.enum(HISTORY_RECORD_TYPES),
   recordId: z.string().trim().min(1).max(80),
-  limit: z.coerce.number().int().min(1).max(HISTORY_MAX_LIMIT).default(HISTORY_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  ...pageWindow(HISTORY_DEFAULT_LIMIT, { maxLimit: HISTORY_MAX_LIMIT, maxOffset: 1_000_000 }),
 });
 export type HistoryInput = z.infer<typeof historyInput>;
 

@@ -46,6 +46,8 @@ const obj = (d: Data, key: string): Data | undefined => {
   const v = d[key];
   return v && typeof v === 'object' && !Array.isArray(v) ? (v as Data) : undefined;
 };
+/** The channels a notice went by ("e-mail and text message"), from its `email` and `sms` records; '' when none. */
+const channelsOf = (d: Data): string => [obj(d, 'email') ? 'e-mail' : '', obj(d, 'sms') ? 'text message' : ''].filter(Boolean).join(' and ');
 const arr = (d: Data, key: string): unknown[] | undefined => {
   const v = d[key];
   return Array.isArray(v) ? v : undefined;
@@ -306,6 +308,7 @@ const DESCRIBERS: Record<string, Describer> = {
   PasswordResetRequested: (_d, e) => `Password reset requested (${describeStream(e.streamId)})`,
   SignedIn: () => 'Signed in',
   SignedOut: () => 'Signed out',
+  SessionRenewed: (d) => (typeof d.generation === 'number' ? `Session token renewed (token ${d.generation})` : 'Session token renewed'),
   WelcomeEmailRequested: (d, e) => `Asked for the welcome e-mail to be sent again to ${describeStream(e.streamId)}${d.force === true ? ' (forced by support)' : ''}`,
   WelcomeEmailSent: (d) => {
     const to = str(d, 'to');
@@ -335,6 +338,7 @@ const DESCRIBERS: Record<string, Describer> = {
     return `Personal info updated: ${parts.join('; ')}`;
   },
   PatientDeactivated: () => 'Patient profile deleted (deactivated): hidden from the practice lists and can no longer sign in',
+  StaffMemberDeactivated: () => 'Staff member deactivated by the practice administrator: can no longer sign in',
   InviteFlagSet: (d) => (d.flagged === true ? 'Flagged for an invite' : d.flagged === false ? 'Invite flag removed' : null),
   PatientSyncedFromPms: (d) => {
     const name = fullName(d);
@@ -441,6 +445,7 @@ const DESCRIBERS: Record<string, Describer> = {
     return null;
   },
   AccessRequestArchived: () => 'Access request archived',
+  AccessRequestKeyClaimed: () => 'Access request claimed its practice and patient key (duplicate check)',
   PatientInviteSent: (d) => {
     const email = str(d, 'email');
     if (!email) return null;
@@ -586,6 +591,43 @@ const DESCRIBERS: Record<string, Describer> = {
   },
   OrderConfirmationEmailSent: () => 'Order confirmation e-mail sent',
   OrderShippingEmailSent: (d) => `Shipping e-mail sent${str(d, 'trackingNumber') ? `, tracking ${str(d, 'trackingNumber')}` : ''}`,
+  OrderNoticeSent: (d) => {
+    const rec = d as { notice?: string };
+    const channels = channelsOf(d);
+    return `${rec.notice === 'delivery' ? 'Delivery' : rec.notice === 'shipping' ? 'Shipping' : 'Confirmation'} notice ${channels ? `sent by ${channels}` : 'not sent (order notices turned off)'}`;
+  },
+  ReorderReminderDeferred: (d) => (str(d, 'remindAt') ? `Reorder reminder set for ${usDate(str(d, 'remindAt')!.slice(0, 10))}` : null),
+  ReorderReminderSent: (d) => {
+    const rec = d as { wording?: string };
+    const channels = channelsOf(d);
+    const what = rec.wording === 'bookExam' ? 'Book-an-exam reminder' : 'Reorder reminder';
+    return channels ? `${what} sent by ${channels}` : `${what} not sent (reorder notices turned off)`;
+  },
+
+  // rewards: `rewards-{account}` (issue #15)
+  RewardsMemberLinked: (d) => {
+    const m = str(d, 'manufacturerId');
+    if (!m) return null;
+    return `${str(d, 'via') === 'signIn' ? 'Signed in to' : 'Joined'} the rewards programme of ${manufacturerWords(m)}`;
+  },
+  ClaimSubmitted: (d) => {
+    const orderId = str(d, 'orderId');
+    const cents = num(d, 'amountCents');
+    if (!orderId || cents === undefined) return null;
+    return `Claim submitted to ${manufacturerWords(str(d, 'manufacturerId') ?? '')} for order ${orderId}: ${money(cents)}`;
+  },
+  ClaimApproved: (d) => `Claim approved for order ${str(d, 'orderId') ?? ''}${num(d, 'points') !== undefined ? `: ${num(d, 'points')} points` : ''}`,
+  ClaimDenied: (d) => `Claim denied for order ${str(d, 'orderId') ?? ''}${str(d, 'message') ? `: ${str(d, 'message')}` : ''}`,
+  ClaimPending: (d) => `Claim pending review for order ${str(d, 'orderId') ?? ''}`,
+  ClaimFailed: (d) => `Claim error for order ${str(d, 'orderId') ?? ''}${num(d, 'errorCode') !== undefined ? ` (${num(d, 'errorCode')})` : ''}${str(d, 'message') ? `: ${str(d, 'message')}` : ''}`,
+
+  ClaimWindowOpened: (d) => `Reward claim window open for order ${str(d, 'orderId') ?? ''}${str(d, 'deadline') ? ` until ${usDate(str(d, 'deadline')!)}` : ''}`,
+  ClaimReminderDue: (d) => `Claim reminder due for order ${str(d, 'orderId') ?? ''}`,
+  ClaimReminderSent: (d) => {
+    // Before D-600 the reminder was e-mail only and recorded its address as `to`.
+    const channels = str(d, 'to') ? 'e-mail' : channelsOf(d);
+    return `Claim reminder for order ${str(d, 'orderId') ?? ''} ${channels ? `sent by ${channels}` : 'not sent (order notices turned off)'}`;
+  },
 
   // payments: `cards-{account}` (masked number only; the token never)
   CardSaved: (d) => {
@@ -611,7 +653,41 @@ const DESCRIBERS: Record<string, Describer> = {
     const cause = END_CAUSE_LABELS[str(d, 'cause') as keyof typeof END_CAUSE_LABELS];
     return `Impersonation session ended${cause ? ` (${cause.toLowerCase()})` : ''}`;
   },
+
+  // contact: `contact-{email}` (issue #17)
+  ContactRequestSubmitted: (d) => `Contact request from ${str(d, 'name') ?? 'a visitor'}${str(d, 'topic') ? ` about ${str(d, 'topic')}` : ''}`,
+  ContactRequestEmailed: () => 'Contact request e-mailed to support, confirmation sent to the sender',
+  ContactRequestHandled: () => 'Contact request marked handled',
+
+  // practice-signups: `practice-signup-{id}`, `practice-signup-key-{key}` (issue #17)
+  PracticeSignupRequested: (d) => `${str(d, 'practiceName') ?? 'A practice'} asked to join Lensloop`,
+  PracticeSignupApproved: (d) => `Sign-up approved: practice ${str(d, 'practiceId') ?? ''} registered`.trim(),
+  PracticeSignupDeclined: (d) => `Sign-up declined${str(d, 'reason') ? `: ${str(d, 'reason')}` : ''}`,
+  PracticeSignupEmailed: (d) => (str(d, 'kind') === 'declined' ? 'Applicant e-mailed the reason for the decline' : 'Applicant e-mailed that the sign-up was received'),
+  PracticeSignupKeyReserved: () => 'Sign-up reserved its e-mail or practice name and ZIP Code (duplicate check)',
+  // announcements: `announcement-{id}` (issue #16)
+  AnnouncementDrafted: () => 'Announcement saved as a draft',
+  AnnouncementScheduled: (d) => {
+    const content = d.content && typeof d.content === 'object' ? (d.content as Data) : {};
+    const at = str(content, 'liveDate');
+    return at ? `Announcement scheduled to go live on ${usDate(at)}` : null;
+  },
+  AnnouncementPublished: (d) => (d.by === 'schedule' ? 'Announcement published at its live date' : 'Announcement published'),
+  AnnouncementEdited: () => 'Live announcement edited',
+  AnnouncementTakenDown: (d) => (d.by === 'schedule' ? 'Announcement taken down at its take-down date' : 'Announcement taken down'),
+  AnnouncementDeleted: () => 'Announcement deleted',
+  AnnouncementBookmarkSet: (d) => (d.isBookmarked === true ? 'Announcement bookmarked' : 'Announcement bookmark removed'),
+  AnnouncementDeliveredToPatient: (d) => {
+    const ways = [str(d, 'email') ? `e-mail to ${str(d, 'email')}` : null, str(d, 'sms') ? `text to ${phoneEnding(str(d, 'sms')!)}` : null].filter(Boolean);
+    return ways.length ? `Announcement sent by ${ways.join(' and ')}` : 'Announcement sent';
+  },
 };
+
+/** A manufacturer id in words (MFR-AURORA → Aurora). */
+function manufacturerWords(id: string): string {
+  const w = id.replace(/^MFR-/, '').toLowerCase();
+  return w ? w[0]!.toUpperCase() + w.slice(1) : 'the manufacturer';
+}
 
 /** The event types with a sentence of their own (the rest get the generic one). */
 export const DESCRIBED_EVENT_TYPES: readonly string[] = Object.keys(DESCRIBERS);

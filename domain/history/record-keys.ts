@@ -62,6 +62,7 @@ const TWO_FACTOR_SETTINGS_EVENTS = new Set(['PhoneNumberSet', 'PhoneNumberVerifi
 export const NOT_IN_RECORD_HISTORY = new Set([
   'SignedIn',
   'SignedOut',
+  'SessionRenewed',
   'VerificationCodeSent',
   'VerificationCodeRejected',
   'MfaSignInVerified',
@@ -186,6 +187,11 @@ export function placeInHistory(event: HistoryEvent, streamOwner: StreamOwner | u
     }
     case 'order':
       return everyone([...patient(streamOwner?.patientAccount), { recordType: 'order', recordId: text(d, 'orderId') ?? account }], streamOwner?.practiceId ?? null);
+    case 'rewards': {
+      // Issue #15: a claim and its outcome are in the patient's and the order's history; programme sign-ups in the patient's.
+      const orderId = text(d, 'orderId');
+      return everyone([...patient(account), ...(orderId ? [{ recordType: 'order' as const, recordId: orderId }] : [])], text(d, 'practiceId'));
+    }
     default:
       return null;
   }

@@ -1,8 +1,13 @@
-import { ACCESS_REQUEST_EVENT_TYPES } from '../access-requests/events';
+import type { ContactEvent } from '../contact/events';
+import type { PracticeSignupEvent, PracticeSignupKeyReserved } from '../practice-signups/events';
+import { ACCESS_REQUEST_EVENT_TYPES, type AccessRequestKeyClaimed } from '../access-requests/events';
+import { ANNOUNCEMENT_EVENT_TYPES } from '../announcements/events';
 import type { ManufacturerEvent, ProductEvent } from '../catalog/events';
 import type { CustomerEvent, EmailEvent } from '../identity/events';
+import type { SessionRenewed } from '../identity/renew-session';
 import { INVITE_EVENT_TYPES } from '../invites/events';
 import type { CartEvent, OrderEvent } from '../ordering/events';
+import type { ReorderEvent } from '../ordering/reorder-events';
 import type { SavedCardEvent } from '../payments/events';
 import type { EmailDisplayNameEvent } from '../practices/email-display-name';
 import type { PracticeEvent } from '../practices/events';
@@ -11,6 +16,7 @@ import { PRICING_EVENT_TYPES } from '../pricing/events';
 import { MFA_EVENT_TYPES, type NotificationPreferencesEvent } from '../security/events';
 import type { StaffNotificationEvent } from '../staff-notifications/events';
 import type { ImpersonationEvent } from '../support/events';
+import { REWARDS_EVENT_TYPES } from '../rewards/events';
 
 /**
  * The kinds of stream in the log. A stream id is `{streamType}-{id}` (`cart-…`, `patient-rx-…`,
@@ -30,10 +36,11 @@ export const STREAM_TYPES = [
     label: 'Accounts (customers)',
     eventTypes: [
       'CustomerRegistered', 'PatientCreated', 'PasswordSet', 'PasswordResetRequested', 'SignedIn', 'SignedOut', 'WelcomeEmailRequested',
-      'WelcomeEmailSent', 'EmailChangeRequested', 'EmailChanged', 'CustomerProfileUpdated', 'PatientDeactivated', 'InviteFlagSet',
+      'WelcomeEmailSent', 'EmailChangeRequested', 'EmailChanged', 'CustomerProfileUpdated', 'PatientDeactivated', 'StaffMemberDeactivated', 'InviteFlagSet',
       'PatientSyncedFromPms', 'PmsIntegrationBannerDisabled', 'PmsUpdateBannerDisabled',
     ] satisfies CustomerEvent['type'][],
   },
+  { streamType: 'session', label: 'Session token renewals', eventTypes: ['SessionRenewed'] satisfies SessionRenewed['type'][] },
   { streamType: 'email', label: 'E-mail address reservations', eventTypes: ['EmailReserved', 'EmailReleased'] satisfies EmailEvent['type'][] },
   { streamType: 'mfa', label: 'SMS numbers and two-factor sign-in', eventTypes: MFA_EVENT_TYPES },
   {
@@ -53,6 +60,7 @@ export const STREAM_TYPES = [
   { streamType: 'email-display-name', label: 'Practice e-mail display names', eventTypes: ['EmailDisplayNameSet'] satisfies EmailDisplayNameEvent['type'][] },
   { streamType: 'staff-notifications', label: 'Staff notifications', eventTypes: ['StaffNotificationsMarked'] satisfies StaffNotificationEvent['type'][] },
   { streamType: 'access-request', label: 'Access requests', eventTypes: ACCESS_REQUEST_EVENT_TYPES },
+  { streamType: 'access-request-key', label: 'Access request keys (one per practice and patient)', eventTypes: ['AccessRequestKeyClaimed'] satisfies AccessRequestKeyClaimed['type'][] },
   { streamType: 'patient-invite', label: 'Patient invites', eventTypes: INVITE_EVENT_TYPES },
   {
     streamType: 'patient-rx',
@@ -69,9 +77,20 @@ export const STREAM_TYPES = [
     label: 'Carts and checkouts',
     eventTypes: ['CartCreated', 'CartReviewed', 'CartRenewed', 'CartDiscountSet', 'DeliveryAddressAdded', 'DeliveryModeSet', 'OrderCheckedOut'] satisfies CartEvent['type'][],
   },
-  { streamType: 'order', label: 'Orders after checkout', eventTypes: ['OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent'] satisfies OrderEvent['type'][] },
+  { streamType: 'order', label: 'Orders after checkout', eventTypes: ['OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent', 'OrderNoticeSent'] satisfies OrderEvent['type'][] },
+  { streamType: 'reorder', label: 'Reorder reminders', eventTypes: ['ReorderReminderDeferred', 'ReorderReminderSent'] satisfies ReorderEvent['type'][] },
   { streamType: 'cards', label: 'Saved cards', eventTypes: ['CardSaved', 'CardDeleted', 'DefaultCardSet'] satisfies SavedCardEvent['type'][] },
   { streamType: 'impersonation', label: 'Impersonation sessions', eventTypes: ['ImpersonationBegan', 'ImpersonationEnded'] satisfies ImpersonationEvent['type'][] },
+  {
+    streamType: 'practice-signup',
+    label: 'Practice sign-ups',
+    eventTypes: ['PracticeSignupRequested', 'PracticeSignupApproved', 'PracticeSignupDeclined', 'PracticeSignupEmailed'] satisfies PracticeSignupEvent['type'][],
+  },
+  { streamType: 'practice-signup-key', label: 'Practice sign-up reservations', eventTypes: ['PracticeSignupKeyReserved'] satisfies PracticeSignupKeyReserved['type'][] },
+  { streamType: 'contact', label: 'Contact requests', eventTypes: ['ContactRequestSubmitted', 'ContactRequestEmailed', 'ContactRequestHandled'] satisfies ContactEvent['type'][] },
+  { streamType: 'announcement', label: 'Announcements', eventTypes: ANNOUNCEMENT_EVENT_TYPES },
+  { streamType: 'announcement-delivery', label: 'Announcements sent to patients', eventTypes: ['AnnouncementDeliveredToPatient'] },
+  { streamType: 'rewards', label: 'Rewards and rebate claims', eventTypes: REWARDS_EVENT_TYPES },
 ] as const satisfies readonly StreamTypeInfo[];
 
 export type StreamType = (typeof STREAM_TYPES)[number]['streamType'];

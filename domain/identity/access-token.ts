@@ -8,6 +8,8 @@ export interface AccessClaims {
   sessionId: string;
   practiceId?: string;
   locationId?: string;
+  /** The token's generation within its session: 0 at sign-in, +1 per renewal; an older one is refused (D-526). */
+  gen?: number;
   /** Set while a CSR acts as this user (issue #3). */
   impersonator?: { accountNumber: string; name: string; impersonationId?: string };
 }
@@ -16,4 +18,17 @@ export interface AccessClaims {
 export function practiceIdOf(claims: AccessClaims): string {
   if (!claims.practiceId) throw new DomainError('forbidden', 'FORBIDDEN', 'This account is not attached to a practice.');
   return claims.practiceId;
+}
+
+/** The claims of a new token for the same session (no iat/exp: signing sets them), at token generation `gen` (D-526). */
+export function sessionClaims(claims: AccessClaims, gen: number): AccessClaims {
+  return {
+    sub: claims.sub,
+    customerGroup: claims.customerGroup,
+    sessionId: claims.sessionId,
+    ...(claims.practiceId ? { practiceId: claims.practiceId } : {}),
+    ...(claims.locationId ? { locationId: claims.locationId } : {}),
+    ...(claims.impersonator ? { impersonator: claims.impersonator } : {}),
+    ...(gen > 0 ? { gen } : {}),
+  };
 }

@@ -95,6 +95,7 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
     case 'CustomerProfileUpdated':
       return { ...state, ...event.data };
     case 'PatientDeactivated':
+    case 'StaffMemberDeactivated':
       return { ...state, deactivated: true, openSessions: [] };
     case 'InviteFlagSet':
       return { ...state, inviteFlagged: event.data.flagged };

@@ -148,8 +148,15 @@ export interface PmsUpdateBannerDisabled {
   data: Record<string, never>;
 }
 
+/** The practice administrator deactivated a staff member (issue #17): they can no longer sign in. */
+export interface StaffMemberDeactivated {
+  type: 'StaffMemberDeactivated';
+  data: { deactivatedBy: string };
+}
+
 export type CustomerEvent =
   | CustomerRegistered
+  | StaffMemberDeactivated
   | PatientDeactivated
   | InviteFlagSet
   | PatientSyncedFromPms

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITE_REASON_CODES } from './invite-eligibility';
+import { pageWindow } from '../shared/paging';
 
 /** The invites context's API contract (issue #14): the invite lists, one patient's eligibility, sending invites. */
 
@@ -42,8 +43,7 @@ export const inviteListInput = z.object({
   status: z.enum(INVITE_STATUSES).optional(),
   /** inviteslist only: patients the practice flagged for an invite (`/customer/setinviteflag`). */
   isInviteFlagged: z.boolean().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(INVITE_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageWindow(INVITE_PAGE_SIZE),
 });
 export type InviteListInput = z.input<typeof inviteListInput>;
 

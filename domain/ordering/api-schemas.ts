@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CARD_TYPE_CODES } from '../payments/card-rules';
+import { pageWindow } from '../shared/paging';
+import { isUsStateCode } from '../shared/us-states';
+import { optional, usPhone, zip } from '../shared/validation';
 import { MAX_BOXES_PER_EYE } from './cart-lines';
 import { DEFAULT_DISCOUNT } from './discount-rules';
 import type { DeliveryModeId } from './events';
 import { ORDER_HISTORY_DEFAULT_LIMIT, ORDER_HISTORY_MAX_LIMIT } from './order-history';
 import { ORDER_STATUS_VALUES, orderStatusInput } from './order-status';
 import { DELIVERY_MODE_IDS } from './shipping-rules';
+import { rebatesInformationSchema } from '../rewards/api-schemas';
 
 /**
  * The ordering API's contract (issue #5, spec point 4 "Cart flow", point 7 Order): every request
@@ -22,7 +26,16 @@ const position = z.number().int().nullable();
 
 export const cartIdInput = z.object({ cartId });
 
-const boxes = z.number().int().min(0).max(MAX_BOXES_PER_EYE);
+/** Boxes per eye: a whole number from 0 to the maximum, said in words (issue #18: never cut silently to fit). */
+export const BOXES_MESSAGE = `Enter a whole number of boxes from 0 to ${MAX_BOXES_PER_EYE}.`;
+const boxes = z.number({ error: BOXES_MESSAGE }).int(BOXES_MESSAGE).min(0, BOXES_MESSAGE).max(MAX_BOXES_PER_EYE, BOXES_MESSAGE);
+/** The boxes as typed in the order forms: the same rule as the API's, from the field's text. */
+export const boxesText = z
+  .string()
+  .trim()
+  .regex(/^\d+$/, BOXES_MESSAGE)
+  .transform(Number)
+  .pipe(boxes);
 export const createCartInput = z.object({
   /** The patient's account number (a patient: their own). */
   customerId: z.string().trim().min(1).max(40),
@@ -39,15 +52,27 @@ export const setDiscountInput = z.object({
   insurance: z.number().default(DEFAULT_DISCOUNT),
 });
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => z.string().trim().max(max, `Use at most ${max} characters.`);
+const requiredText = (max: number) => text(max).min(1, 'This field is required');
+/**
+ * The delivery address (spec points 3 and 5), one schema for the browser's form and the API: State
+ * from the US list, ZIP and phone by the spec's rules with its messages (domain/shared/validation.ts),
+ * every maximum stated (no silent truncation; the form shows the count as you type, D-392).
+ */
+export const DELIVERY_ADDRESS_MAX = { name: 120, address1: 250, address2: 250, city: 120 } as const;
 export const deliveryAddressInput = z.object({
-  name: text(120).min(1),
-  address1: text(250).min(1),
-  address2: text(250).optional(),
-  city: text(120).min(1),
-  state: text(2).min(2),
-  zip: text(10).min(5),
-  phone: text(20).optional(),
+  name: requiredText(DELIVERY_ADDRESS_MAX.name),
+  address1: requiredText(DELIVERY_ADDRESS_MAX.address1),
+  address2: text(DELIVERY_ADDRESS_MAX.address2).optional(),
+  city: requiredText(DELIVERY_ADDRESS_MAX.city),
+  state: z
+    .string({ error: 'Choose a state' })
+    .trim()
+    .toUpperCase()
+    .refine(isUsStateCode, 'Choose a state'),
+  zip,
+  /** Optional (spec point 5: "it may be optional depending on a flag"); when given, a valid US phone. */
+  phone: optional(usPhone),
 });
 
 export const DELIVERY_METHODS = ['ship', 'inOffice', 'pickup'] as const;
@@ -204,8 +229,7 @@ export const orderHistoryInput = z
       .pipe(z.array(orderStatusInput).max(10).optional()),
     fromDate: isoDate.optional(),
     toDate: isoDate.optional(),
-    limit: z.coerce.number().int().min(1).max(ORDER_HISTORY_MAX_LIMIT).default(ORDER_HISTORY_DEFAULT_LIMIT),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    ...pageWindow(ORDER_HISTORY_DEFAULT_LIMIT, { maxLimit: ORDER_HISTORY_MAX_LIMIT, maxOffset: 1_000_000 }),
   })
   .refine((v) => !v.fromDate || !v.toDate || v.fromDate <= v.toDate, { message: 'The start date must not be after the end date', path: ['toDate'] });
 
@@ -283,6 +307,8 @@ export const orderDetailsReply = z.object({
   deliveryAddress: z
     .object({ name: z.string(), street: z.string(), street2: z.string().nullable(), city: z.string(), state: z.string(), zipCode: z.string(), phone: z.string().nullable() })
     .nullable(),
+  /** Spec point 7: merged in when the rebate-details feature flag (`rebateDetails`) is on (issue #15). */
+  rebatesInformation: rebatesInformationSchema.optional(),
 });
 
 export const orderHistoryEntry = z.object({
@@ -329,3 +355,22 @@ export type OrderDetails = z.infer<typeof orderDetailsReply>;
 export type OrderEyeLine = z.infer<typeof orderEyeLine>;
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntry>;
 export type OrderHistoryReply = z.infer<typeof orderHistoryReply>;
+
+/** Issue #20: `GET /api/reorder/upcoming` — the practice's patients due for reorder (their supply ends within the window), soonest first. */
+export const upcomingReordersInput = z.object({
+  ...pageWindow(25),
+});
+export const upcomingReorder = z.object({
+  accountNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  prescriptionId: z.string(),
+  /** YYYY-MM-DD, the last day with lenses (the shorter eye). */
+  supplyUntil: z.string(),
+  /** The supply has already run out. */
+  ranOut: z.boolean(),
+});
+export const upcomingReordersReply = z.object({ windowDays: z.number().int(), today: z.string(), total: z.number().int(), patients: z.array(upcomingReorder) });
+export type UpcomingReordersReply = z.infer<typeof upcomingReordersReply>;

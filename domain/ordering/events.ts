@@ -151,4 +151,15 @@ export interface OrderShippingEmailSent {
   data: { orderId: string; to: string; messageId: string; trackingNumber: string; sentAt: string };
 }
 
-export type OrderEvent = OrderStatusChanged | OrderConfirmationEmailSent | OrderShippingEmailSent;
+/**
+ * Issue #20: a notice about the order (confirmation, shipping, delivery) has been handled by the
+ * patient's preferences (orderNotificationEmail / orderNotificationSms): `email` when the e-mail went
+ * (confirmation and shipping e-mails are also recorded by their *EmailSent event), the text when one went.
+ * Neither when the patient turned both off: the notice is then done without sending.
+ */
+export interface OrderNoticeSent {
+  type: 'OrderNoticeSent';
+  data: { orderId: string; notice: 'confirmation' | 'shipping' | 'delivery'; email: { to: string; messageId: string } | null; sms: { to: string; messageId: string } | null; sentAt: string };
+}
+
+export type OrderEvent = OrderStatusChanged | OrderConfirmationEmailSent | OrderShippingEmailSent | OrderNoticeSent;

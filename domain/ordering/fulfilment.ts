@@ -15,18 +15,32 @@ export interface OrderProgress {
   trackingNumber: string | null;
   confirmationEmailSent: boolean;
   shippingEmailSent: boolean;
+  /** Issue #20: each notice handled by the patient's preferences (sent by e-mail and/or SMS, or by neither). */
+  confirmationNoticeDone: boolean;
+  shippingNoticeDone: boolean;
+  deliveryNoticeDone: boolean;
 }
 
-export const initialOrderProgress = (): OrderProgress => ({ status: 'new', trackingNumber: null, confirmationEmailSent: false, shippingEmailSent: false });
+export const initialOrderProgress = (): OrderProgress => ({
+  status: 'new',
+  trackingNumber: null,
+  confirmationEmailSent: false,
+  shippingEmailSent: false,
+  confirmationNoticeDone: false,
+  shippingNoticeDone: false,
+  deliveryNoticeDone: false,
+});
 
 export function evolveOrderProgress(state: OrderProgress, event: OrderEvent): OrderProgress {
   switch (event.type) {
     case 'OrderStatusChanged':
       return { ...state, status: event.data.status, trackingNumber: event.data.trackingNumber ?? state.trackingNumber };
     case 'OrderConfirmationEmailSent':
-      return { ...state, confirmationEmailSent: true };
+      return { ...state, confirmationEmailSent: true, confirmationNoticeDone: true };
     case 'OrderShippingEmailSent':
-      return { ...state, shippingEmailSent: true };
+      return { ...state, shippingEmailSent: true, shippingNoticeDone: true };
+    case 'OrderNoticeSent':
+      return { ...state, [`${event.data.notice}NoticeDone`]: true };
     default:
       return state;
   }

@@ -5,17 +5,8 @@
 export const ORDER_HISTORY_DEFAULT_LIMIT = 12;
 export const ORDER_HISTORY_MAX_LIMIT = 100;
 
-/** Integer cents → dollars with 2 decimals, as a number (spec amounts read like 5.99). D-113. */
-export function centsToDollars(cents: number): number {
-  return Math.round(cents) / 100;
-}
-
-/** "$1,234.50" for receipts and e-mails. */
-export function formatDollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Integer cents → dollars with 2 decimals, as a number (spec amounts read like 5.99; D-113), and "$1,234.50" for receipts and e-mails: the pricing context's money helpers. */
+export { centsToDollars, formatMoney as formatDollars } from '../pricing/money';
 
 /** Texts of the order reads (spec point 8 names the load errors; the wording is ours). */
 export const ORDER_READ_MESSAGES = {

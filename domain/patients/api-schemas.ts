@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { updateProfileInput } from '../identity/update-profile';
+import { pageWindow } from '../shared/paging';
 import { PATIENT_PAGE_SIZE, PATIENT_SEARCH_MIN_CHARS } from '../shared/constants';
 import { MESSAGES } from '../shared/errors';
 import { dateOfBirth, email, optional, requiredName, usPhone } from '../shared/validation';
@@ -166,8 +167,9 @@ export const searchPatientsInput = z.object({
   isImported: z.boolean().optional(),
   isInviteFlagged: z.boolean().optional(),
   includeDeactivated: z.boolean().optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(PATIENT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  /** Issue #20: only patients due for reorder (true, listed by supply end, soonest first) or only those not due (false). */
+  isDueForReorder: z.boolean().optional(),
+  ...pageWindow(PATIENT_PAGE_SIZE),
 });
 export type SearchPatientsInput = z.input<typeof searchPatientsInput>;
 export type SearchPatientsValues = z.output<typeof searchPatientsInput>;
@@ -191,6 +193,9 @@ export const patientSummary = z.object({
   hasBeenSentEmail: z.boolean(),
   isInviteFlagged: z.boolean(),
   isEmailBounced: z.boolean(),
+  /** Issue #20: the last day of the current supply (the patient's latest prescription's orders), null without orders. */
+  supplyUntil: z.string().nullable(),
+  dueForReorder: z.boolean(),
 });
 export type PatientSummary = z.infer<typeof patientSummary>;
 

@@ -20,3 +20,12 @@ export function missingProfileFields(p: ProfileFields): (typeof PROFILE_REQUIRED
 export function hasCompletedProfile(p: ProfileFields): boolean {
   return missingProfileFields(p).length === 0;
 }
+
+/** The profile fields in the words a user reads (issue #18: never the raw keys "dob, phone"). */
+export const PROFILE_FIELD_WORDS: Record<(typeof PROFILE_REQUIRED_FIELDS)[number], string> = { firstName: 'first name', lastName: 'last name', email: 'email address', dob: 'date of birth', phone: 'phone number' };
+
+/** "date of birth and phone number" — the missing fields, listed in words. */
+export function missingProfileWords(p: ProfileFields): string {
+  const words = missingProfileFields(p).map((f) => PROFILE_FIELD_WORDS[f]);
+  return words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}

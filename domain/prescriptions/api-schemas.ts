@@ -86,6 +86,8 @@ export const eyeRxView = z.object({
   packSize: z.number().int().nullable(),
   packSizeLabel: z.string().nullable(),
   boxQuantity: z.number().int().nullable(),
+  /** Issue #20: days of wear one box gives this eye (catalog supply amount and unit), null when the product is unknown. */
+  supplyDaysPerBox: z.number().int().nullable(),
   isAvailable: z.boolean(),
   dimensions: z.array(z.object({ dimensionName: z.enum(DIMENSIONS), label: z.string(), value: z.string() })),
 });
@@ -106,6 +108,8 @@ export const prescriptionView = z.object({
   status: z.enum(['active', 'expired']),
   createdInPms: z.boolean(),
   dueForReorder: z.boolean(),
+  /** Issue #20: the last day the lenses of its orders last (YYYY-MM-DD; the shorter eye), null without orders. */
+  supplyUntil: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   rightEyeRx: eyeRxView.nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MARKUP_TYPES, PRICING_SCOPES, PRODUCT_TYPES, RULE_TYPES } from './events';
 import { RULE_MARKUP_TYPES, ruleIssues, strategyIssues } from './pricing-values';
+import { pageWindow } from '../shared/paging';
 
 /**
  * The pricing API's inputs and replies (issue #6, spec point 7 Pricing; issue #14: the whole
@@ -140,8 +141,7 @@ export const pricingProductsInput = z.object({
   /** Spec point 7 "/pricing/products (locationIds, products)": only these products. */
   productIds: list(100),
   sort: z.enum(PRODUCT_SORTS).default('az'),
-  limit: z.coerce.number().int().min(1).max(PRICING_PRODUCTS_MAX_LIMIT).default(PRICING_PRODUCTS_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  ...pageWindow(PRICING_PRODUCTS_DEFAULT_LIMIT, { maxLimit: PRICING_PRODUCTS_MAX_LIMIT, maxOffset: 100_000 }),
 });
 export type PricingProductsInput = z.input<typeof pricingProductsInput>;
 

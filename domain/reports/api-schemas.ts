@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { summaryCents } from '../ordering/api-schemas';
 import { ORDER_STATUS_VALUES, orderStatusInput } from '../ordering/order-status';
+import { pageWindow } from '../shared/paging';
 
 /**
  * The report API contract (issue #6): inputs and replies of the order-status report, the sales
@@ -70,8 +72,7 @@ export const orderStatusReportInput = orderStatusFilters
   .extend({
     sort: z.enum(ORDER_STATUS_SORTS).default('orderDate'),
     dir: z.enum(['asc', 'desc']).default('desc'),
-    limit: z.coerce.number().int().min(1).max(ORDER_STATUS_REPORT_MAX_LIMIT).default(ORDER_STATUS_REPORT_DEFAULT_LIMIT),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    ...pageWindow(ORDER_STATUS_REPORT_DEFAULT_LIMIT, { maxLimit: ORDER_STATUS_REPORT_MAX_LIMIT, maxOffset: 1_000_000 }),
   })
   .refine((v) => !v.from || !v.to || v.from <= v.to, { message: 'The start date must not be after the end date', path: ['to'] });
 export type OrderStatusReportInput = z.infer<typeof orderStatusReportInput>;
@@ -96,18 +97,14 @@ export const snapshotRef = z
   })
   .nullable();
 
+/** Boxes of a set of lines or orders, and their lenses: boxes × pack size. */
+const boxesAndUnits = { boxes: z.number().int(), units: z.number().int() };
+
 /** Sums over every order the filters match (not only the page): they reconcile with the dashboard. */
 export const reportTotals = z.object({
   orders: z.number().int(),
-  boxes: z.number().int(),
-  /** Lenses: boxes × pack size. */
-  units: z.number().int(),
-  subTotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  insuranceCents: z.number().int(),
-  shippingCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  ...boxesAndUnits,
+  ...summaryCents.shape,
 });
 export type ReportTotals = z.infer<typeof reportTotals>;
 
@@ -124,20 +121,17 @@ export const orderStatusRow = z.object({
   /** Who placed it: a staff member or administrator, or the patient online; csrName when a CSR acted for them. */
   placedBy: z.object({ accountNumber: z.string().nullable(), name: z.string(), group: z.string(), csrName: z.string().nullable() }),
   products: z.array(z.object({ eye: z.enum(['OD', 'OS']), productId: z.string(), name: z.string(), brandId: z.string().nullable(), brand: z.string().nullable(), boxes: z.number().int() })),
-  boxes: z.number().int(),
-  units: z.number().int(),
-  subTotalCents: z.number().int(),
-  discountCents: z.number().int(),
-  insuranceCents: z.number().int(),
-  shippingCents: z.number().int(),
-  taxCents: z.number().int(),
-  totalCents: z.number().int(),
+  ...boxesAndUnits,
+  /** The order's amounts in cents, as the checkout summary (ordering's summaryCents). */
+  ...summaryCents.shape,
   deliveryMethod: z.enum(['ship', 'inOffice', 'pickup']),
   trackingNumber: z.string().nullable(),
   carrier: z.string().nullable(),
   estimatedDelivery: z.string().nullable(),
   shippedAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
+  /** Issue #15: the order's manufacturer rewards claim (live, also beside a snapshot), when there is one. */
+  rebateClaim: z.object({ statusLabel: z.string(), manufacturerId: z.string(), amountCents: z.number().int() }).optional(),
 });
 export type OrderStatusRow = z.infer<typeof orderStatusRow>;
 

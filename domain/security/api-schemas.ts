@@ -4,7 +4,7 @@ import { practiceProfileFields } from '../practices/api-schemas';
 import { usPhone } from '../shared/validation';
 import { FEATURE_FLAG_NAMES } from '../shared/feature-flags';
 import { verificationCode } from './check-code';
-import { NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationKey } from './notification-keys';
+import { NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationKey, REORDER_INTERVALS } from './notification-keys';
 
 /**
  * The security context's API contract (issue #14): sign-in and two-factor, the SMS number, the
@@ -124,8 +124,12 @@ export const notificationPreferencesSchema = z.object(
   Object.fromEntries(NOTIFICATION_KEYS.map((k) => [k, z.boolean()])) as Record<NotificationKey, z.ZodBoolean>,
 );
 
-/** `POST /customer/SetNotificationPreference`: any of the eight keys; at least one. */
-export const setNotificationPreferenceInput = notificationPreferencesSchema
+/** Issue #20: GetNotificationPreference also answers the reorder interval (day, week, month). */
+export const notificationPreferencesReply = notificationPreferencesSchema.extend({ reorderInterval: z.enum(REORDER_INTERVALS) });
+export type NotificationPreferencesReply = z.infer<typeof notificationPreferencesReply>;
+
+/** `POST /customer/SetNotificationPreference`: any of the eight keys and the reorder interval; at least one. */
+export const setNotificationPreferenceInput = notificationPreferencesReply
   .partial()
   .strict()
   .refine((v) => Object.keys(v).length > 0, { message: 'Choose at least one preference to change.' });
@@ -133,7 +137,7 @@ export type SetNotificationPreferenceInput = z.input<typeof setNotificationPrefe
 
 /** `POST /customer/unsubscribe`: the signed token from the e-mail's link. */
 export const unsubscribeInput = z.object({ token: z.string().min(10).max(2000) });
-export const setNotificationPreferenceReply = notificationPreferencesSchema.extend({ position: z.number().int().nullable() });
+export const setNotificationPreferenceReply = notificationPreferencesReply.extend({ position: z.number().int().nullable() });
 export const unsubscribeReply = z.object({
   unsubscribed: z.literal(true),
   kind: z.enum([...NOTIFICATION_KINDS, 'all']),
@@ -162,10 +166,14 @@ export const humanCheckChallengeReply = z.object({
 export const verifyHumanCheckInput = z.object({ response: z.string().min(1).max(4000) });
 export const verifyHumanCheckReply = z.object({ success: z.literal(true), token: z.string(), expiresAt: z.string() });
 
-/** `POST /api/customer/getbytoken`: the profile (with the practice fields, D-094) and the session's renewed token. */
+/** `POST /api/session/renew`: the session's next token (the one it was called with stops working, D-526). */
+export const renewSessionReply = z.object({ token: z.string(), expiresAt: z.string(), position: z.number().int().nullable() });
+export type RenewSessionReply = z.infer<typeof renewSessionReply>;
+
+/** `POST /api/customer/getbytoken`: the profile (with the practice fields, D-094) for the bearer token, and that token with its expiry. */
 export const getByTokenReply = customerProfile.extend({
   ...practiceProfileFields.partial().shape,
-  /** The same session's bearer token with a fresh expiry (sliding session). */
+  /** The bearer token the profile was read for (renewal is `POST /api/session/renew`, D-526). */
   token: z.string(),
   expiresAt: z.string(),
 });

@@ -33,6 +33,8 @@ export const SECURITY_DEFAULTS = {
   profileCacheMs: 20 * 60 * 1000,
   /** A session is renewed while in use, but never beyond this long after signing in. */
   sessionMaxMs: 12 * 60 * 60 * 1000,
+  /** After a renewal the previous token keeps working this long (requests already on their way, other tabs), then is refused (D-526). */
+  tokenRenewalGraceMs: 5_000,
   /** Device tokens (known devices for the throttle) live this long. */
   deviceTokenTtlMs: 90 * 24 * 60 * 60 * 1000,
   /** Unsubscribe links in e-mails keep working this long. */

@@ -1,4 +1,4 @@
-import type { NotificationKey, UnsubscribeKind } from './notification-keys';
+import type { NotificationKey, ReorderInterval, UnsubscribeKind } from './notification-keys';
 
 /**
  * Events of the security context. Each account has two streams of its own, so these facts never
@@ -93,6 +93,8 @@ export interface NotificationPreferencesChanged {
     source: 'settings' | 'unsubscribe-link';
     /** For an unsubscribe link: which kind of e-mail the link was in. */
     kind?: UnsubscribeKind;
+    /** Issue #20 (optional): the reorder notice's lead, when the patient changed it. */
+    reorderInterval?: ReorderInterval;
   };
 }
 

@@ -20,4 +20,9 @@ export type UnsubscribeKind = NotificationKind | 'all';
 
 export const emailKey = (kind: NotificationKind): NotificationKey => `${kind}NotificationEmail`;
 export const smsKey = (kind: NotificationKind): NotificationKey => `${kind}NotificationSms`;
+/** Spec constants "Reorder intervals: day, week, month": how long before the supply runs out the reorder notice goes (issue #20, D-424). */
+export const REORDER_INTERVALS = ['day', 'week', 'month'] as const;
+export type ReorderInterval = (typeof REORDER_INTERVALS)[number];
+export const DEFAULT_REORDER_INTERVAL: ReorderInterval = 'week';
+
 export const isSmsKey = (key: NotificationKey): boolean => key.endsWith('Sms');

@@ -1,7 +1,7 @@
 import { DomainError } from '../shared/errors';
 import type { NotificationPreferencesChanged, NotificationPreferencesEvent } from './events';
 import { SECURITY_MESSAGES } from './messages';
-import { emailKey, isSmsKey, NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationPreferences, type UnsubscribeKind } from './notification-keys';
+import { DEFAULT_REORDER_INTERVAL, emailKey, isSmsKey, NOTIFICATION_KEYS, NOTIFICATION_KINDS, type NotificationPreferences, type ReorderInterval, type UnsubscribeKind } from './notification-keys';
 
 export * from './notification-keys';
 
@@ -22,10 +22,13 @@ export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
 
 export interface NotificationPreferencesState {
   preferences: NotificationPreferences;
+  /** Issue #20: how long before the supply runs out the reorder notice goes. */
+  reorderInterval: ReorderInterval;
 }
 
 export const initialNotificationPreferencesState = (): NotificationPreferencesState => ({
   preferences: { ...DEFAULT_NOTIFICATION_PREFERENCES },
+  reorderInterval: DEFAULT_REORDER_INTERVAL,
 });
 
 export function evolveNotificationPreferences(
@@ -34,7 +37,7 @@ export function evolveNotificationPreferences(
 ): NotificationPreferencesState {
   switch (event.type) {
     case 'NotificationPreferencesChanged':
-      return { preferences: { ...state.preferences, ...event.data.changes } };
+      return { preferences: { ...state.preferences, ...event.data.changes }, reorderInterval: event.data.reorderInterval ?? state.reorderInterval ?? DEFAULT_REORDER_INTERVAL };
   }
 }
 
@@ -45,7 +48,7 @@ export const notificationPreferencesDecider = {
 
 /** Only what actually changes is recorded; a text-message preference can be turned on only with a verified number. */
 export function decideSetNotificationPreferences(
-  command: { changes: Partial<NotificationPreferences>; hasVerifiedSmsNumber: boolean },
+  command: { changes: Partial<NotificationPreferences>; hasVerifiedSmsNumber: boolean; reorderInterval?: ReorderInterval },
   state: NotificationPreferencesState,
 ): NotificationPreferencesChanged[] {
   const changes: Partial<NotificationPreferences> = {};
@@ -57,8 +60,9 @@ export function decideSetNotificationPreferences(
     }
     changes[key] = value;
   }
-  if (Object.keys(changes).length === 0) return [];
-  return [{ type: 'NotificationPreferencesChanged', data: { changes, source: 'settings' } }];
+  const interval = command.reorderInterval !== undefined && command.reorderInterval !== state.reorderInterval ? command.reorderInterval : undefined;
+  if (Object.keys(changes).length === 0 && interval === undefined) return [];
+  return [{ type: 'NotificationPreferencesChanged', data: { changes, source: 'settings', ...(interval ? { reorderInterval: interval } : {}) } }];
 }
 
 /** An unsubscribe link turns off the e-mails of its kind (or all e-mails); repeating it is a no-op. */

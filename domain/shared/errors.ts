@@ -12,7 +12,9 @@ export type ErrorKind =
   | 'too_many'
   /** Spec point 8: 447 Practice is blocked, 448 Account credit on hold. */
   | 'practice_blocked'
-  | 'credit_hold';
+  | 'credit_hold'
+  /** Spec point 8: 461 Rebate claim error (issue #15); details carry claimError and errorCode. */
+  | 'rebate_claim';
 
 export class DomainError extends Error {
   constructor(

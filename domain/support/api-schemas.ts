@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { customerProfile } from '../identity/api-schemas';
 import { CUSTOMER_GROUPS } from '../identity/customer-group';
 import { locationSummary } from '../practices/api-schemas';
+import { pageWindow } from '../shared/paging';
 import { PATIENT_PAGE_SIZE, PATIENT_SEARCH_MIN_CHARS, TEXT_MAX } from '../shared/constants';
 import { MESSAGES } from '../shared/errors';
 import { cleanText, optional } from '../shared/validation';
-import { IMPERSONATION_END_CAUSES } from './events';
+import { CLIENT_END_CAUSES, IMPERSONATION_END_CAUSES } from './events';
 
 /**
  * The support context's API contract (issue #14): customer search, the practice directory,
@@ -26,7 +27,7 @@ export type BeginImpersonationInput = z.input<typeof beginImpersonationInput>;
 
 /** `POST /api/customer/endimpersonation` body (sent with the impersonation token). */
 export const endImpersonationInput = z.object({
-  cause: z.enum(IMPERSONATION_END_CAUSES).default('end-session'),
+  cause: z.enum(CLIENT_END_CAUSES).default('end-session'),
 });
 export type EndImpersonationInput = z.input<typeof endImpersonationInput>;
 
@@ -80,8 +81,7 @@ export const csrSearchInput = z.object({
     .string({ error: CSR_SEARCH_MESSAGES.criteriaMissing })
     .transform((v) => v.replace(/[<>%_\\]/g, '').trim().slice(0, 250))
     .pipe(z.string().min(PATIENT_SEARCH_MIN_CHARS, CSR_SEARCH_MESSAGES.criteriaMissing)),
-  limit: z.coerce.number().int().min(1).max(100).default(PATIENT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageWindow(PATIENT_PAGE_SIZE),
 });
 export type CsrSearchInput = z.input<typeof csrSearchInput>;
 
@@ -135,8 +135,7 @@ export const allPracticesInput = z.object({
     .optional(),
   sortBy: z.enum(PRACTICE_SORT_KEYS).default('name'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
-  limit: z.coerce.number().int().min(1).max(100).default(PATIENT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageWindow(PATIENT_PAGE_SIZE),
 });
 export type AllPracticesInput = z.input<typeof allPracticesInput>;
 
@@ -203,8 +202,7 @@ export const listImpersonationsInput = z.object({
   from: instant,
   /** Sessions started before this instant. */
   to: instant,
-  limit: z.coerce.number().int().min(1).max(100).default(AUDIT_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).default(0),
+  ...pageWindow(AUDIT_PAGE_SIZE),
 });
 export type ListImpersonationsInput = z.input<typeof listImpersonationsInput>;
 
@@ -248,6 +246,7 @@ export const END_CAUSE_LABELS: Record<(typeof IMPERSONATION_END_CAUSES)[number],
   'end-session': 'Ended by the representative',
   'new-search': 'Ended by a new customer search',
   'sign-out': 'Ended by signing out',
+  'not-opened': 'Never opened: the session could not be started',
 };
 
 /** `GET /api/support/impersonation?impersonationId=` (a query string: the gateway routes by exact OpenAPI path). */

@@ -26,8 +26,10 @@ export interface ImpersonationBegan {
   };
 }
 
-/** How a session ended: the banner's "End session", a new customer search, or signing out. */
-export const IMPERSONATION_END_CAUSES = ['end-session', 'new-search', 'sign-out'] as const;
+/** How the browser ends a session: the banner's "End session", a new customer search, or signing out. */
+export const CLIENT_END_CAUSES = ['end-session', 'new-search', 'sign-out'] as const;
+/** How a session ended: as the browser asked, or never opened (its SignedIn failed after ImpersonationBegan, D-524). */
+export const IMPERSONATION_END_CAUSES = [...CLIENT_END_CAUSES, 'not-opened'] as const;
 export type ImpersonationEndCause = (typeof IMPERSONATION_END_CAUSES)[number];
 
 export interface ImpersonationEnded {

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { ensureTables } from '../db/ensure-tables';
+import { perClientMemo } from '../db/per-client-memo';
 import type { SqlConnection } from '../db/sql-client';
 
 /**
@@ -15,31 +17,11 @@ const DDL = `CREATE TABLE IF NOT EXISTS server_keys (
 
 export type KeyName = 'verification-codes' | 'human-check' | 'human-check-keys' | 'device-tokens' | 'unsubscribe-tokens' | 'action-tokens';
 
-const cache = new WeakMap<SqlConnection, Map<KeyName, Promise<string>>>();
-
-export function serverKey(db: SqlConnection, name: KeyName): Promise<string> {
-  let keys = cache.get(db);
-  if (!keys) {
-    keys = new Map();
-    cache.set(db, keys);
-  }
-  let key = keys.get(name);
-  if (!key) {
-    key = loadOrCreate(db, name);
-    keys.set(name, key);
-    key.catch(() => keys.delete(name));
-  }
-  return key;
-}
+/** The key of a purpose, made on first use and then shared by every caller of this client. */
+export const serverKey: (db: SqlConnection, name: KeyName) => Promise<string> = perClientMemo((db, name: KeyName) => loadOrCreate(db, name));
 
 async function loadOrCreate(db: SqlConnection, name: KeyName): Promise<string> {
-  try {
-    await db.exec(DDL);
-  } catch (err) {
-    // Two processes racing on CREATE … IF NOT EXISTS: the other one made it.
-    const code = (err as { code?: string }).code;
-    if (code !== '23505' && code !== '42P07') throw err;
-  }
+  await ensureTables(db, DDL);
   await db.query(`INSERT INTO server_keys (name, secret) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING`, [
     name,
     randomBytes(32).toString('base64url'),

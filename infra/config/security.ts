@@ -19,6 +19,7 @@ const ENV_NAMES: Record<keyof SecuritySettings, string> = {
   humanCheckTtlMs: 'HUMAN_CHECK_TTL_MS',
   profileCacheMs: 'PROFILE_CACHE_MS',
   sessionMaxMs: 'SESSION_MAX_MS',
+  tokenRenewalGraceMs: 'TOKEN_RENEWAL_GRACE_MS',
   deviceTokenTtlMs: 'DEVICE_TOKEN_TTL_MS',
   unsubscribeTokenTtlMs: 'UNSUBSCRIBE_TOKEN_TTL_MS',
 };

@@ -1,9 +1,13 @@
 import pg from 'pg';
-import type { PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
+import type { DedicatedConnection, PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
 import { withTransaction } from './sql-client';
 
 const INT8_OID = 20;
 const NUMERIC_OID = 1700;
+/** The pool size when neither the caller nor DB_POOL_MAX says otherwise. */
+export const DEFAULT_POOL_MAX = 10;
+/** How long a LISTEN connection that broke waits before it connects again. */
+const RELISTEN_MS = 500;
 
 /** Per-pool type parsers: int8 → number (safe for positions, counts, cents), numeric → number. */
 const types = {
@@ -25,8 +29,26 @@ function wrap(c: pg.ClientBase | pg.Pool): SqlConnection {
   };
 }
 
+/** A client outside the pool whose `closed` resolves when it ends or breaks. */
+async function openOwnClient(connectionString: string): Promise<{ client: pg.Client; closed: Promise<void> }> {
+  const client = new pg.Client({ connectionString, types, keepAlive: true });
+  const closed = new Promise<void>((resolve) => {
+    client.once('end', () => resolve());
+    // A broken connection (server restart, terminated backend) must not crash the process.
+    client.on('error', () => resolve());
+  });
+  await client.connect();
+  return { client, closed };
+}
+
+/**
+ * A `pg` Pool of at most `max` connections (DB_POOL_MAX, D-560). Outside it, and counted apart in
+ * the connection budget: one LISTEN connection per `listen` call (the event store has one per
+ * process) and the dedicated connections of `connectDedicated` (the process's lock session).
+ * Connections name their process in pg_stat_activity through PGAPPNAME.
+ */
 export function createPgClient(connectionString: string, opts: { max?: number } = {}): SqlClient {
-  const pool = new pg.Pool({ connectionString, max: opts.max ?? 10, types });
+  const pool = new pg.Pool({ connectionString, max: opts.max ?? DEFAULT_POOL_MAX, types });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const base = wrap(pool);
@@ -35,26 +57,66 @@ export function createPgClient(connectionString: string, opts: { max?: number } 
     ...base,
     async connect(): Promise<PooledConnection> {
       const c = await pool.connect();
-      return { ...wrap(c), release: () => c.release() };
+      // A checked-out client has no 'error' listener of the pool's: without ours, a connection
+      // that breaks between two statements (a server restart mid-transaction) would crash the
+      // process with an unhandled 'error' event. A broken client is given back as broken, so the
+      // pool drops it instead of lending it again.
+      let broken: Error | undefined;
+      const onError = (err: Error) => {
+        broken = err;
+      };
+      c.on('error', onError);
+      return {
+        ...wrap(c),
+        release: () => {
+          c.off('error', onError);
+          c.release(broken);
+        },
+      };
     },
-    async connectDedicated(): Promise<PooledConnection> {
-      const c = new pg.Client({ connectionString, types });
-      c.on('error', () => undefined);
-      await c.connect();
-      return { ...wrap(c), release: () => void c.end().catch(() => undefined) };
+    async connectDedicated(): Promise<DedicatedConnection> {
+      const { client: c, closed } = await openOwnClient(connectionString);
+      return { ...wrap(c), closed, release: () => void c.end().catch(() => undefined) };
     },
     transaction: (fn) => withTransaction(client, fn),
     async listen(channel, onNotify) {
-      // A dedicated, long-lived connection outside the pool.
-      const listener = new pg.Client({ connectionString });
-      listener.on('error', () => undefined);
-      await listener.connect();
-      listener.on('notification', (n) => {
-        if (n.channel === channel) onNotify(n.payload ?? '');
-      });
-      await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      // A dedicated, long-lived connection outside the pool. When it breaks (a server restart) it
+      // connects again by itself, and says so with an empty notification: something may have been
+      // announced while nobody listened.
+      let stopped = false;
+      let current: pg.Client | undefined;
+      const open = async (): Promise<void> => {
+        const { client: listener, closed } = await openOwnClient(connectionString);
+        listener.on('notification', (n) => {
+          if (n.channel === channel) onNotify(n.payload ?? '');
+        });
+        try {
+          await listener.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        } catch (err) {
+          void listener.end().catch(() => undefined);
+          throw err;
+        }
+        current = listener;
+        void closed.then(() => {
+          if (stopped) return;
+          current = undefined;
+          void listener.end().catch(() => undefined);
+          reopen();
+        });
+      };
+      const reopen = (): void => {
+        setTimeout(() => {
+          if (stopped) return;
+          open().then(
+            () => onNotify(''),
+            () => reopen(),
+          );
+        }, RELISTEN_MS).unref();
+      };
+      await open();
       return async () => {
-        await listener.end().catch(() => undefined);
+        stopped = true;
+        await current?.end().catch(() => undefined);
       };
     },
     end: () => pool.end(),

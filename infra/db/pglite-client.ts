@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
+import type { DedicatedConnection, PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
 import { withTransaction } from './sql-client';
 
 /**
@@ -60,8 +60,9 @@ export function createPgliteClient(dataDir?: string): SqlClient {
         },
       };
     },
-    connectDedicated() {
-      return client.connect();
+    async connectDedicated(): Promise<DedicatedConnection> {
+      // The one in-process connection never breaks apart from the database itself.
+      return { ...(await client.connect()), closed: new Promise<void>(() => undefined) };
     },
     transaction: (fn) => withTransaction(client, fn),
     async listen(channel, onNotify) {

@@ -20,12 +20,18 @@ export interface PooledConnection extends SqlConnection {
   release(): void;
 }
 
+/** A connection of its own (outside the pool) that says when it is gone. */
+export interface DedicatedConnection extends PooledConnection {
+  /** Resolves when the connection ends or breaks (server restart, connection killed); never on PGlite. */
+  readonly closed: Promise<void>;
+}
+
 export interface SqlClient extends SqlConnection {
   readonly kind: 'pg' | 'pglite';
   /** A dedicated connection (for a transaction). Must be released. */
   connect(): Promise<PooledConnection>;
   /** A connection outside the pool, for long-held session state (advisory locks). End it with release(). */
-  connectDedicated(): Promise<PooledConnection>;
+  connectDedicated(): Promise<DedicatedConnection>;
   /** BEGIN … COMMIT around fn, ROLLBACK on throw. */
   transaction<T>(fn: (tx: SqlConnection) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unlisten function. */

@@ -80,6 +80,13 @@ export class EventStoreDbEventStore implements EventStore {
     const key = options.idempotencyKey;
     const ids = events.map((e, i) => (key ? idempotentEventId(key, i) : (e.eventId ?? uuidv7())));
     const expected = options.expectedVersion;
+    const moved = await this.movedDependency(options.dependsOn);
+    if (moved) {
+      // A retry whose first attempt went through is a replay, not a conflict.
+      const prior = key ? await this.findByIds(streamId, ids) : undefined;
+      if (prior) return replayOf(prior);
+      throw moved;
+    }
     if (key && (expected === 'any' || expected === 'stream_exists')) {
       return this.appendKeyedWithoutVersion(streamId, events, ids, expected);
     }
@@ -95,6 +102,12 @@ export class EventStoreDbEventStore implements EventStore {
       if (prior) return replayOf(prior);
       throw new ConcurrencyError(streamId, expected, actualVersionOf(err));
     }
+  }
+
+  async findAppended(streamId: string, idempotencyKey: string): Promise<AppendResult | undefined> {
+    // A keyed append's events have the ids idempotentEventId(key, 0…n-1), contiguous in the stream.
+    const { found } = await this.scanStream(streamId, Array.from({ length: MAX_KEYED_EVENTS }, (_, i) => idempotentEventId(idempotencyKey, i)));
+    return found && found.length > 0 ? replayOf(found) : undefined;
   }
 
   /**
@@ -122,6 +135,15 @@ export class EventStoreDbEventStore implements EventStore {
       }
     }
     throw new ConcurrencyError(streamId, expected, -1);
+  }
+
+  /** The first stream of `dependsOn` no longer at the version read, as a conflict (read just before the append: not atomic with it). */
+  private async movedDependency(dependsOn: AppendOptions['dependsOn']): Promise<ConcurrencyError | undefined> {
+    for (const d of dependsOn ?? []) {
+      const { version } = await this.scanStream(d.streamId, []);
+      if (version !== d.version) return new ConcurrencyError(d.streamId, d.version, version);
+    }
+    return undefined;
   }
 
   private proposed(events: NewEvent[], ids: string[]) {
@@ -338,6 +360,9 @@ export class EventStoreDbEventStore implements EventStore {
     if (this.options.ownsClient) await this.client.dispose();
   }
 }
+
+/** findAppended looks for at most this many events of one keyed append. */
+const MAX_KEYED_EVENTS = 64;
 
 function replayOf(events: StoredEvent[]): AppendResult {
   const last = events[events.length - 1]!;

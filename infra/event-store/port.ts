@@ -59,10 +59,23 @@ export const START: Checkpoint = { transactionId: '0', globalPosition: 0 };
 /** Expected stream version: a number (the version of the last event, 0-based), or a sentinel. */
 export type ExpectedVersion = number | 'any' | 'no_stream' | 'stream_exists';
 
+/** A stream at a version (-1: the stream did not exist). */
+export interface StreamVersion {
+  streamId: string;
+  version: number;
+}
+
 export interface AppendOptions {
   expectedVersion: ExpectedVersion;
   /** Appending again with the same key returns the first append's result and writes nothing. */
   idempotencyKey?: string;
+  /**
+   * The other streams the decision was made on, at the versions it saw. When one of them has moved
+   * since, nothing is written and a ConcurrencyError names that stream (its `streamId`), as for a
+   * stale expected version. PostgreSQL checks them in the append's own statement (D-501);
+   * EventStoreDB reads their versions just before the append.
+   */
+  dependsOn?: readonly StreamVersion[];
 }
 
 export interface AppendResult {
@@ -113,6 +126,8 @@ export interface EventStore {
   /** Creates tables / functions when needed. Idempotent. */
   init(): Promise<void>;
   appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** What an earlier append to this stream with this idempotency key stored (as a replay), or undefined when there was none. */
+  findAppended(streamId: string, idempotencyKey: string): Promise<AppendResult | undefined>;
   readStream<E extends DomainEventShape = DomainEventShape>(streamId: string, options?: { fromVersion?: number }): Promise<ReadStreamResult<E>>;
   /** Events in global order after a checkpoint. Never returns an event whose writer may still commit something before it. */
   readAll(options?: ReadAllOptions): Promise<ReadAllResult>;

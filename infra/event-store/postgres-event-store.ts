@@ -1,5 +1,5 @@
 import { v7 as uuidv7 } from 'uuid';
-import type { SqlClient } from '../db/sql-client';
+import type { PooledConnection, SqlClient, SqlConnection } from '../db/sql-client';
 import {
   type AppendOptions,
   type AppendResult,
@@ -51,6 +51,8 @@ function toStored(r: EventRow): StoredEvent {
 
 const COLUMNS = `global_position, transaction_id::text AS transaction_id, event_id, stream_id, stream_position,
   type, schema_version, data, metadata`;
+const TAIL_COLUMNS = `e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id,
+  e.stream_position, e.type, e.schema_version, e.data, e.metadata`;
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
@@ -74,10 +76,12 @@ export class PostgresEventStore implements EventStore {
     const expected = typeof v === 'number' ? (v < 0 ? EXPECTED_CODE.no_stream : v) : EXPECTED_CODE[v];
     try {
       // data and metadata go as one JSON array each: a jsonb[] literal costs an escaping pass per element.
+      const deps = options.dependsOn?.length ? options.dependsOn : undefined;
       const { rows } = await this.db.query<EventRow>(
         `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[],
            ARRAY(SELECT x FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
-           ARRAY(SELECT x FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i))`,
+           ARRAY(SELECT x FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
+           $9::text[], $10::bigint[])`,
         [
           streamId,
           expected,
@@ -87,6 +91,8 @@ export class PostgresEventStore implements EventStore {
           events.map((e) => e.metadata.schemaVersion ?? 1),
           JSON.stringify(events.map((e) => e.data ?? null)),
           JSON.stringify(events.map((e) => e.metadata)),
+          deps ? deps.map((d) => d.streamId) : null,
+          deps ? deps.map((d) => d.version) : null,
         ],
       );
       // A fresh append's rows carry no data/metadata (the caller has them: event i went to stream
@@ -108,26 +114,50 @@ export class PostgresEventStore implements EventStore {
     } catch (err) {
       const e = err as { code?: string; detail?: string };
       if (e.code === 'P0409') {
-        throw new ConcurrencyError(streamId, options.expectedVersion, Number(e.detail ?? -1));
+        // '<actual version>' for the stream appended to, '<actual version> <stream>' for a dependency.
+        const detail = e.detail ?? '-1';
+        const space = detail.indexOf(' ');
+        if (space < 0) throw new ConcurrencyError(streamId, options.expectedVersion, Number(detail));
+        const dependency = detail.slice(space + 1);
+        const read = options.dependsOn?.find((d) => d.streamId === dependency)?.version ?? -1;
+        throw new ConcurrencyError(dependency, read, Number(detail.slice(0, space)));
       }
       throw err;
     }
   }
 
-  async readStream<E extends DomainEventShape = DomainEventShape>(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult<E>> {
+  async findAppended(streamId: string, idempotencyKey: string): Promise<AppendResult | undefined> {
     const { rows } = await this.db.query<EventRow>(
-      `SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 AND stream_position >= $2 ORDER BY stream_position`,
-      [streamId, options.fromVersion ?? 0],
+      `WITH k AS (SELECT first_position, last_position FROM es_idempotency WHERE key = $1 AND stream_id = $2)
+       SELECT ${COLUMNS} FROM es_events
+        WHERE stream_id = $2 AND global_position BETWEEN (SELECT first_position FROM k) AND (SELECT last_position FROM k)
+        ORDER BY global_position`,
+      [idempotencyKey, streamId],
     );
     const events = rows.map(toStored);
-    let version = events.length ? events[events.length - 1]!.streamPosition : -1;
-    if (!events.length && (options.fromVersion ?? 0) > 0) {
-      const v = await this.db.query<{ version: number }>('SELECT version FROM es_streams WHERE stream_id = $1', [
-        streamId,
-      ]);
-      version = v.rows[0] ? Number(v.rows[0].version) : -1;
+    const last = events[events.length - 1];
+    return last && { events, position: last.globalPosition, nextExpectedVersion: last.streamPosition, replayed: true };
+  }
+
+  async readStream<E extends DomainEventShape = DomainEventShape>(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult<E>> {
+    const from = options.fromVersion ?? 0;
+    if (from <= 0) {
+      const { rows } = await this.db.query<EventRow>(`SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`, [streamId]);
+      const events = rows.map(toStored);
+      return { events: typedStreamEvents<E>(events), version: events.length ? events[events.length - 1]!.streamPosition : -1 };
     }
-    return { events: typedStreamEvents<E>(events), version };
+    // A tail read (a cached state catching up, usually nothing new): the events from the version and,
+    // in the same statement, the stream's version for when there are none. One row of NULLs then.
+    const { rows } = await this.db.query<EventRow & { stream_version: number | null }>(
+      `SELECT ${TAIL_COLUMNS}, (SELECT version FROM es_streams WHERE stream_id = $1) AS stream_version
+         FROM (SELECT 1) AS one LEFT JOIN es_events e ON e.stream_id = $1 AND e.stream_position >= $2
+        ORDER BY e.stream_position`,
+      [streamId, from],
+    );
+    const events = rows.filter((r) => r.event_id !== null).map(toStored);
+    const last = events[events.length - 1];
+    const known = rows[0]?.stream_version;
+    return { events: typedStreamEvents<E>(events), version: last ? last.streamPosition : known == null ? -1 : Number(known) };
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<ReadAllResult> {
@@ -214,6 +244,19 @@ export class PostgresEventStore implements EventStore {
 
   private announcing = false;
   private announceAgain = false;
+  private notifier?: Promise<PooledConnection>;
+  private closed = false;
+
+  /**
+   * Where the NOTIFY goes: on PostgreSQL a connection of its own (opened on the first append), so a
+   * wake-up never queues behind the requests waiting for the pool (issue #19: that queue was most
+   * of the projection lag under load); PGlite has one connection anyway.
+   */
+  private notifyConnection(): Promise<SqlConnection> {
+    if (this.db.kind !== 'pg' || this.closed) return Promise.resolve(this.db);
+    this.notifier ??= this.db.connectDedicated();
+    return this.notifier;
+  }
 
   /**
    * Wakes subscribers after the append has committed: this process's at once, other processes'
@@ -228,9 +271,14 @@ export class PostgresEventStore implements EventStore {
     this.announcing = true;
     void (async () => {
       try {
-        while (this.announceAgain) {
+        while (this.announceAgain && !this.closed) {
           this.announceAgain = false;
-          await this.db.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify('es_appended', '')`);
+          const conn = await this.notifyConnection();
+          await conn.query(`SELECT set_config('synchronous_commit', 'off', true), pg_notify('es_appended', '')`).catch((err: unknown) => {
+            // A broken connection: drop it (the next wake-up opens another) and let polling cover this one.
+            void this.dropNotifier();
+            throw err;
+          });
           await new Promise((r) => setTimeout(r, NOTIFY_SPACING_MS).unref());
         }
       } catch {
@@ -255,7 +303,15 @@ export class PostgresEventStore implements EventStore {
     this.pollTimer.unref();
   }
 
+  private async dropNotifier(): Promise<void> {
+    const notifier = this.notifier;
+    this.notifier = undefined;
+    (await notifier?.catch(() => undefined))?.release();
+  }
+
   async close(): Promise<void> {
+    this.closed = true;
+    await this.dropNotifier();
     if (this.pollTimer) clearInterval(this.pollTimer);
     await this.unlisten?.();
     this.listeners.clear();

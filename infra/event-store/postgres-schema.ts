@@ -27,6 +27,8 @@ CREATE TABLE IF NOT EXISTS es_events (
 );
 CREATE INDEX IF NOT EXISTS es_events_order ON es_events (transaction_id, global_position);
 CREATE INDEX IF NOT EXISTS es_events_type_order ON es_events (type, transaction_id, global_position);
+-- The session check (infra/read-models/sessions.ts, D-542): has this session been closed in the log?
+CREATE INDEX IF NOT EXISTS es_events_session_closed ON es_events ((data->>'sessionId')) WHERE type IN ('SignedOut', 'ImpersonationEnded');
 
 CREATE TABLE IF NOT EXISTS es_idempotency (
   key             text PRIMARY KEY,
@@ -36,14 +38,19 @@ CREATE TABLE IF NOT EXISTS es_idempotency (
   created_at      timestamptz NOT NULL DEFAULT now()
 );
 
--- One round trip: idempotency check, version check, insert. No NOTIFY in here: NOTIFY takes a
+-- One round trip: idempotency check, version checks, insert. No NOTIFY in here: NOTIFY takes a
 -- database-wide lock from pre-commit until the commit is flushed, which serialized every
 -- concurrent append; the adapter notifies after the commit instead.
 -- p_expected: >= 0 exact version, -1 any, -2 no stream, -3 stream exists.
--- Returns the stored rows (data and metadata only when replayed); conflict is reported as SQLSTATE 'P0409' with the actual version.
+-- p_dep_streams / p_dep_versions: other streams the decision read, at the versions it read
+-- (-1: missing); one that moved since is a conflict too (D-501). The 8-argument form before them is dropped.
+-- Returns the stored rows (data and metadata only when replayed); a conflict is SQLSTATE 'P0409'
+-- with the actual version as DETAIL ('<version> <stream>' when it is a dependency).
+DROP FUNCTION IF EXISTS es_append(text, bigint, text, uuid[], text[], int[], jsonb[], jsonb[]);
 CREATE OR REPLACE FUNCTION es_append(
   p_stream text, p_expected bigint, p_key text,
-  p_ids uuid[], p_types text[], p_versions int[], p_data jsonb[], p_meta jsonb[]
+  p_ids uuid[], p_types text[], p_versions int[], p_data jsonb[], p_meta jsonb[],
+  p_dep_streams text[], p_dep_versions bigint[]
 ) RETURNS TABLE (
   global_position bigint, transaction_id text, event_id uuid, stream_id text,
   stream_position bigint, type text, schema_version int, data jsonb, metadata jsonb, replayed boolean
@@ -55,6 +62,8 @@ DECLARE
   v_first bigint;
   v_last bigint;
   v_prior es_idempotency%ROWTYPE;
+  v_dep text;
+  v_dep_version bigint;
 BEGIN
   IF p_key IS NOT NULL THEN
     -- Blocks behind a concurrent holder of the same key until it commits or rolls back.
@@ -70,6 +79,20 @@ BEGIN
          AND e.stream_id = v_prior.stream_id
        ORDER BY e.global_position;
       RETURN;
+    END IF;
+  END IF;
+
+  -- The streams the decision read must still be where it read them. Checked, not locked: a
+  -- writer of one of them that commits after this statement is ordered after this append.
+  IF cardinality(p_dep_streams) > 0 THEN
+    SELECT d.s, coalesce(st.version, -1) INTO v_dep, v_dep_version
+      FROM unnest(p_dep_streams, p_dep_versions) AS d(s, v)
+      LEFT JOIN es_streams st ON st.stream_id = d.s
+     WHERE coalesce(st.version, -1) <> d.v
+     LIMIT 1;
+    IF FOUND THEN
+      RAISE EXCEPTION USING ERRCODE = 'P0409', MESSAGE = 'stale read of another stream',
+        DETAIL = v_dep_version::text || ' ' || v_dep;
     END IF;
   END IF;
 

@@ -33,8 +33,8 @@ declare module '@fastify/jwt' {
 export interface AuthOptions {
   secret: string;
   tokenTtlMs: number;
-  /** True when the session was signed out (read model). */
-  isSessionRevoked: (sessionId: string) => Promise<boolean>;
+  /** True when the token's session exists, is open and the token is not renewed away (infra/read-models/sessions.ts, D-526). */
+  isSessionValid: (claims: AccessClaims) => Promise<boolean>;
 }
 
 export const authPlugin = fp(async function auth(app: FastifyInstance, opts: AuthOptions) {
@@ -79,7 +79,10 @@ async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise
   ) {
     throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
-  if (await opts.isSessionRevoked(claims.sessionId)) {
+  if (claims.gen !== undefined && !Number.isSafeInteger(claims.gen)) {
+    throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
+  }
+  if (!(await opts.isSessionValid(claims))) {
     throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
   request.claims = claims;

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import { createJsonSchemaTransform, createJsonSchemaTransformObject, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { openApiComponents } from './openapi-components';
 import { type AuthOptions, authPlugin } from './auth';
+import { installCharacterRule } from './character-rule';
 import { installErrorHandler } from './error-handler';
 import { trustProxyFrom } from './trust-proxy';
 
@@ -25,7 +26,7 @@ const redact = ['req.headers.authorization', 'req.headers.cookie', 'req.body'];
 
 /**
  * The shared Fastify shell of every API process: zod type provider, OpenAPI at /api/openapi.json
- * with UI at /api/docs, one error handler, deny-by-default auth, security headers, CORS to the
+ * with UI at /api/docs, one error handler, one character rule for every string (D-520), deny-by-default auth, security headers, CORS to the
  * app's origin only. The apps themselves are plugins (fastify/demo's app.ts/server.ts split).
  */
 export async function createApiServer(opts: ApiServerOptions): Promise<FastifyInstance> {
@@ -38,6 +39,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installCharacterRule(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

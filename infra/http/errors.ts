@@ -8,6 +8,10 @@ export const errorBody = z.object({
   code: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.string()).optional(),
+  /** A rebate claim error (461, spec point 8): claimError true, errorCode from the programme (default 400), eligibility code 0–12 when known. */
+  claimError: z.literal(true).optional(),
+  errorCode: z.number().int().optional(),
+  eligibilityCode: z.number().int().optional(),
 });
 openApiComponents.add(errorBody, { id: 'ApiError', description: 'The body of every failed request.' });
 export type ErrorBody = z.infer<typeof errorBody>;

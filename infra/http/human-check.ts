@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/shared/errors';
 import { SECURITY_MESSAGES } from '../../domain/security/messages';
 import { hmacHex, serverKey } from '../auth/server-keys';
 import { humanCheckDifficulty, securitySettings } from '../config/security';
+import { ensureTables } from '../db/ensure-tables';
 import type { SqlConnection } from '../db/sql-client';
 
 /**
@@ -26,18 +27,8 @@ const TOKEN_PREFIX = 'hc1';
 
 export type HumanCheckResult = { ok: true; token: string; expiresAt: string } | { ok: false; reason: string };
 
-const tables = new WeakMap<SqlConnection, Promise<void>>();
 function ensureUsedTable(db: SqlConnection): Promise<void> {
-  let done = tables.get(db);
-  if (!done) {
-    done = db.exec(USED_DDL).catch(async (err: unknown) => {
-      const code = (err as { code?: string }).code;
-      if (code !== '23505' && code !== '42P07') throw err;
-    });
-    tables.set(db, done);
-    done.catch(() => tables.delete(db));
-  }
-  return done;
+  return ensureTables(db, USED_DDL);
 }
 
 let marks = 0;
@@ -143,13 +134,23 @@ export async function verifyHumanCheck(db: SqlConnection, response: string): Pro
 /**
  * For routes that need a human: accepts a human-check token from /customer/recaptcha/verify or a
  * raw ALTCHA payload, and uses it up. Throws HUMAN_CHECK_REQUIRED when nothing was sent and
- * HUMAN_CHECK_FAILED when what was sent is invalid, expired or already used.
+ * HUMAN_CHECK_FAILED when what was sent is invalid, expired or already used. With `request`, the
+ * same value passes again within that one request.
  */
-export async function requireHumanCheck(db: SqlConnection, value: string | undefined | null): Promise<void> {
+export async function requireHumanCheck(db: SqlConnection, value: string | undefined | null, request?: object): Promise<void> {
   if (!value) throw new DomainError('unauthorized', 'HUMAN_CHECK_REQUIRED', SECURITY_MESSAGES.humanCheckRequired);
+  if (request && passedBy.get(request) === value) return;
   const failure = value.startsWith(`${TOKEN_PREFIX}.`) ? await consumeToken(db, value) : await consumeSolutionValue(db, value);
   if (failure) throw new DomainError('unauthorized', 'HUMAN_CHECK_FAILED', SECURITY_MESSAGES.humanCheckFailed);
+  if (request) passedBy.set(request, value);
 }
+
+/**
+ * The value each HTTP request has already passed the check with: a command handler that runs again
+ * within its request (it decided on a kept state that had moved, D-502) does not use its own token up
+ * twice. Keyed by the request object, so nothing outlives the request.
+ */
+const passedBy = new WeakMap<object, string>();
 
 async function consumeSolutionValue(db: SqlConnection, value: string): Promise<string | undefined> {
   const payload = parsePayload(value);

@@ -77,15 +77,17 @@ export async function storeDevMail(db: SqlConnection, message: MailMessage): Pro
   }
   await ensureDevMailboxTable(db);
   const id = uuidv7();
-  await db.query(`INSERT INTO dev_mailbox (id, "to", subject, "text", html, tags) VALUES ($1, $2, $3, $4, $5, $6::jsonb)`, [
-    id,
-    message.to,
-    message.subject,
-    message.text,
-    message.html ?? null,
-    JSON.stringify(message.tags ?? []),
-  ]);
-  return { messageId: id };
+  const key = message.idempotencyKey ?? null;
+  // A message sent again under its key (a job re-run after a crash) is the one already stored.
+  const { rows } = await db.query<{ id: string }>(
+    `WITH ins AS (
+       INSERT INTO dev_mailbox (id, "to", subject, "text", html, tags, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7)
+       ON CONFLICT (idempotency_key) DO NOTHING RETURNING id
+     )
+     SELECT id FROM ins UNION ALL SELECT id FROM dev_mailbox WHERE idempotency_key = $7 AND NOT EXISTS (SELECT 1 FROM ins)`,
+    [id, message.to, message.subject, message.text, message.html ?? null, JSON.stringify(message.tags ?? []), key],
+  );
+  return { messageId: String(rows[0]?.id ?? id) };
 }
 
 /** Newest first. */

@@ -17,6 +17,12 @@ export interface MailMessage {
    * address stays the platform's own (MAIL_FROM). Default: MAIL_FROM's name.
    */
   fromName?: string;
+  /**
+   * Names this one message (e.g. the causing event and the kind of message): sent again under the
+   * same key it goes only once — the dev mailbox keeps one message per key, SMTP sends the key's
+   * Message-ID so receiving systems drop the repeat (D-567).
+   */
+  idempotencyKey?: string;
 }
 
 export interface SentMail {

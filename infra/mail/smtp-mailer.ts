@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createTransport } from 'nodemailer';
 import { MailSendError } from './mail-send-error';
 import { assertMailMessage } from './mail-message';
@@ -14,6 +15,11 @@ export interface SmtpMailerOptions {
 /** Tags travel as one header so a relay or mailbox can filter on them. */
 export const TAGS_HEADER = 'X-Lensloop-Tags';
 
+/** The same key, the same Message-ID: a repeat of a message is recognisably the same message. */
+export function messageIdOf(key: string): string {
+  return `<${createHash('sha256').update(key).digest('hex').slice(0, 40)}@lensloop.mail>`;
+}
+
 export function createSmtpMailer(opts: SmtpMailerOptions): Mailer {
   const transport = createTransport(opts.url);
   const from = opts.from || DEFAULT_MAIL_FROM;
@@ -29,6 +35,7 @@ export function createSmtpMailer(opts: SmtpMailerOptions): Mailer {
           text: message.text,
           html: message.html,
           headers: message.tags?.length ? { [TAGS_HEADER]: message.tags.join(', ') } : undefined,
+          ...(message.idempotencyKey ? { messageId: messageIdOf(message.idempotencyKey) } : {}),
         });
         return { messageId: info.messageId };
       } catch (err) {

@@ -16,8 +16,8 @@ export interface Infrastructure {
 }
 
 /** Database, read-model query builder and event store for a process, from configuration. */
-export async function openInfrastructure(opts: { databaseUrl?: string; dataDir: string; eventStoreUrl?: string }): Promise<Infrastructure> {
-  const sql = openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir });
+export async function openInfrastructure(opts: { databaseUrl?: string; dataDir: string; eventStoreUrl?: string; dbPoolMax?: number }): Promise<Infrastructure> {
+  const sql = openDatabase({ databaseUrl: opts.databaseUrl, dataDir: opts.dataDir, poolMax: opts.dbPoolMax });
   const store = openEventStore({ sql, eventStoreUrl: opts.eventStoreUrl });
   await withDdlLock(sql, async () => {
     await store.init();

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { type AppConfig, loadConfig } from '../config/env';
 import { createApiServer } from '../http/create-api-server';
-import { createSessionRevocationCheck } from '../read-models/sessions';
+import { createSessionCheck } from '../read-models/sessions';
 import { type Infrastructure, openInfrastructure } from './open-infrastructure';
 import { stopOnSignals } from './process-lifecycle';
 
@@ -17,7 +17,7 @@ export async function startApiProcess<O extends object>(
     title,
     appOrigin: config.appOrigin,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
-    auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionRevoked: createSessionRevocationCheck(infra.sql) },
+    auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionValid: createSessionCheck(infra.sql, infra.store) },
     apps: [{ plugin: plugin as never, options: options(infra, config) as Record<string, unknown> }],
   });
   await app.listen({ port: config.port, host: config.host });

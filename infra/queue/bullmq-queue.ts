@@ -93,7 +93,9 @@ export class BullmqQueue implements JobQueue {
           throw err;
         }
       },
-      { connection: this.workerTemplate, prefix: this.opts.prefix, concurrency },
+      // A killed worker's job is taken back after its lock lapses (15 s, checked every 5 s) and may
+      // stall many times under repeated kills before it is given up on (D-566).
+      { connection: this.workerTemplate, prefix: this.opts.prefix, concurrency, lockDuration: 15_000, stalledInterval: 5_000, maxStalledCount: 20 },
     );
     worker.on('error', (err) => this.report(err, { name }));
     this.workers.set(name, worker);

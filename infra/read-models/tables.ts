@@ -99,6 +99,9 @@ export interface SessionsTable {
   signed_in_at: string;
   expires_at: string;
   signed_out_at: string | null;
+  /** The newest token generation (SessionRenewed; 0 until renewed) and when it was renewed (D-526). */
+  generation: number;
+  renewed_at: string | null;
 }
 
 /** One row per impersonation session (projections/impersonation-audit.ts). */
@@ -157,6 +160,8 @@ export interface NotificationPreferencesTable {
   promotion_notification_sms: boolean;
   tips_notification_email: boolean;
   tips_notification_sms: boolean;
+  /** Issue #20: day | week | month (the reorder notice's lead). */
+  reorder_interval: string;
   updated_at: string;
 }
 
@@ -166,7 +171,8 @@ export interface AccessRequestsTable {
   practice_id: string;
   location_id: string;
   patient_email: string;
-  patient_account_number: string;
+  /** Null for an address without a patient account (D-523). */
+  patient_account_number: string | null;
   requested_by: string;
   request_date: string;
   expiry_date: string;
@@ -245,6 +251,45 @@ export interface ReadModels {
   sales_daily_brands: SalesDailyBrandsTable;
   sales_daily_manufacturers: SalesDailyManufacturersTable;
   timers: TimersTable;
+  reorder_orders: ReorderOrdersTable;
+  reorder_supply: ReorderSupplyTable;
+  // The public site (issue #17): projections/contact-requests.ts and projections/practice-signups.ts.
+  contact_requests: ContactRequestsTable;
+  practice_signups: PracticeSignupsTable;
+  announcements: AnnouncementsTable;
+  announcement_history: AnnouncementHistoryTable;
+  rebate_claims: RebateClaimsTable;
+  rewards_members: RewardsMembersTable;
+}
+
+/** "Get in touch" requests (projections/contact-requests.ts). */
+export interface ContactRequestsTable {
+  request_id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  topic: string;
+  message: string;
+  submitted_at: string;
+  emailed: boolean;
+  handled_at: string | null;
+  handled_by: string | null;
+}
+/** Practice sign-ups (projections/practice-signups.ts). */
+export interface PracticeSignupsTable {
+  signup_id: string;
+  practice_name: string;
+  contact_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  email_opt_in: boolean;
+  status: string;
+  requested_at: string;
+  reviewed_at: string | null;
+  reviewed_by: string | null;
+  decline_reason: string | null;
+  practice_id: string | null;
 }
 
 /** Catalog manufacturers (projections/catalog.ts), spec point 3 Manufacturer. */
@@ -359,8 +404,18 @@ export interface PatientInvitesTable {
   updated_at: string;
 }
 
+/** An order's amounts in cents, as the orders and the report tables store them (read back by order-amounts.ts). */
+export interface OrderAmountColumns {
+  sub_total_cents: number;
+  discount_cents: number;
+  insurance_cents: number;
+  shipping_cents: number;
+  tax_cents: number;
+  total_cents: number;
+}
+
 /** Orders (projections/orders.ts, issue #5): one row per checked-out order; lines and address as jsonb. */
-export interface OrdersTable {
+export interface OrdersTable extends OrderAmountColumns {
   order_id: string;
   cart_id: string;
   customer_account_number: string;
@@ -375,12 +430,6 @@ export interface OrdersTable {
   order_date: string;
   /** jsonb: CartLine[] of domain/ordering/events.ts. */
   lines: unknown;
-  sub_total_cents: number;
-  discount_cents: number;
-  insurance_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  total_cents: number;
   delivery_method: string;
   /** jsonb: DeliveryAddress or null. */
   delivery_address: unknown;
@@ -545,7 +594,7 @@ export interface OsrPeopleTable {
 }
 
 /** One row per order, denormalised for the order-status report's filters and sorts. */
-export interface OrderStatusReportTable {
+export interface OrderStatusReportTable extends OrderAmountColumns {
   order_id: string;
   practice_id: string;
   location_id: string;
@@ -572,12 +621,6 @@ export interface OrderStatusReportTable {
   product_keys: string[];
   boxes: number;
   units: number;
-  sub_total_cents: number;
-  discount_cents: number;
-  insurance_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  total_cents: number;
   delivery_method: string;
   tracking_number: string | null;
   carrier: string | null;
@@ -589,7 +632,7 @@ export interface OrderStatusReportTable {
 }
 
 /** Orders and sums per (practice, day, location, status, placed by): the report's totals without scanning rows. */
-export interface OrderStatusDailyTable {
+export interface OrderStatusDailyTable extends OrderAmountColumns {
   practice_id: string;
   order_day: string;
   location_id: string;
@@ -598,12 +641,6 @@ export interface OrderStatusDailyTable {
   orders: number;
   boxes: number;
   units: number;
-  sub_total_cents: number;
-  discount_cents: number;
-  insurance_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  total_cents: number;
 }
 
 /** order_status_daily again per brand / manufacturer / product an order contains (D-219). */
@@ -646,7 +683,7 @@ export interface SalesPeopleTable {
 }
 
 /** Each order's contribution to the daily sums, so a cancellation can take it back. */
-export interface SalesOrdersTable {
+export interface SalesOrdersTable extends OrderAmountColumns {
   order_id: string;
   practice_id: string;
   location_id: string;
@@ -656,18 +693,12 @@ export interface SalesOrdersTable {
   counted: boolean;
   boxes: number;
   units: number;
-  sub_total_cents: number;
-  discount_cents: number;
-  insurance_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  total_cents: number;
   cost_cents: number;
   /** jsonb: { brandId, manufacturerId, boxes, units, salesCents, costCents }[] per line. */
   lines: unknown;
 }
 
-export interface SalesDailyTable {
+export interface SalesDailyTable extends OrderAmountColumns {
   practice_id: string;
   day: string;
   location_id: string;
@@ -675,12 +706,6 @@ export interface SalesDailyTable {
   orders: number;
   boxes: number;
   units: number;
-  sub_total_cents: number;
-  discount_cents: number;
-  insurance_cents: number;
-  shipping_cents: number;
-  tax_cents: number;
-  total_cents: number;
   cost_cents: number;
 }
 
@@ -717,4 +742,122 @@ export interface TimersTable {
   payload: unknown;
   set_by: string;
   set_at: string;
+}
+
+/** Reorder (projections/reorder-supply.ts, issue #20): what the supply arithmetic needs of each order. */
+export interface ReorderOrdersTable {
+  order_id: string;
+  customer_account_number: string;
+  prescription_id: string;
+  practice_id: string;
+  location_id: string;
+  order_date: string;
+  /** ship | pickup | inOffice. */
+  delivery_method: string;
+  status: string;
+  delivered_at: string | null;
+  estimated_delivery: string | null;
+  /** jsonb: { eye, productId, variantId, boxes, supplyDays }[]. */
+  lines: unknown;
+}
+
+/** Reorder (projections/reorder-supply.ts): per patient, prescription and eye, when the lenses of its orders run out. */
+export interface ReorderSupplyTable {
+  /** `${account}|${prescriptionId}|${eye}`. */
+  supply_key: string;
+  customer_account_number: string;
+  prescription_id: string;
+  eye: string;
+  practice_id: string;
+  location_id: string;
+  product_id: string;
+  variant_id: string;
+  last_order_id: string;
+  last_order_date: string;
+  last_boxes: number;
+  /** YYYY-MM-DD: the first day without lenses. */
+  runs_out_on: string;
+  /** YYYY-MM-DD: the last day with lenses. */
+  supply_until: string;
+  /** D-423: the patient's latest order is for another prescription (this supply no longer makes them due). */
+  superseded: boolean;
+}
+
+/** Announcements (projections/announcements.ts, issue #16): one row per announcement not deleted; `status` says which list it is in. */
+export interface AnnouncementsTable {
+  announcement_id: string;
+  audience: string;
+  practice_id: string | null;
+  headline: string;
+  message: string;
+  live_date: string;
+  take_down_date: string | null;
+  /** The entity's state field: draft or live (scheduled and archived ones were saved live). */
+  state: string;
+  /** draft | scheduled | live | archived */
+  status: string;
+  type: string;
+  priority: string;
+  url: string | null;
+  url_display_text: string | null;
+  is_bookmarked: boolean;
+  published_at: string | null;
+  archived_at: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string;
+}
+
+/** Who did what to an announcement (its record history). */
+export interface AnnouncementHistoryTable {
+  announcement_id: string;
+  event_id: string;
+  global_position: number;
+  occurred_at: string;
+  event_type: string;
+  actor_account: string;
+  actor_group: string;
+  impersonator_name: string | null;
+  summary: string;
+  /** The live date a "Scheduled to go live" line refers to (shown in the reader's time zone), else null. */
+  scheduled_for: string | null;
+}
+
+/** Rebate claims (projections/rebate-claims.ts, issue #15): one row per claim. */
+export interface RebateClaimsTable {
+  claim_id: string;
+  account_number: string;
+  order_id: string;
+  prescription_id: string;
+  practice_id: string;
+  manufacturer_id: string;
+  programme: string;
+  member_uid: string;
+  amount_cents: number;
+  points: number | null;
+  /** submitted | pending | approved | denied | failed */
+  status: string;
+  status_label: string;
+  message: string | null;
+  /** Why a denied claim was denied: DUPLICATE (the programme has this order's claim already) or NOT_ELIGIBLE. */
+  denial_reason: string | null;
+  error_code: number | null;
+  programme_claim_id: string | null;
+  service_date: string;
+  deadline: string;
+  submitted_at: string;
+  decided_at: string | null;
+  submitted_by: string;
+  impersonator: string | null;
+  updated_at: string;
+}
+
+/** The programmes a patient joined or signed in to (projections/rebate-claims.ts). */
+export interface RewardsMembersTable {
+  member_key: string;
+  account_number: string;
+  manufacturer_id: string;
+  member_uid: string;
+  via: string;
+  linked_at: string;
 }

@@ -1,4 +1,5 @@
 import { validate as isUuid, v7 as uuidv7 } from 'uuid';
+import { ensureTables } from '../db/ensure-tables';
 import type { SqlConnection } from '../db/sql-client';
 import { assertSmsMessage } from './sms-message';
 import type { SentSms, SmsMessage, SmsSender } from './port';
@@ -43,21 +44,9 @@ CREATE TABLE IF NOT EXISTS dev_sms_outbox (
 CREATE INDEX IF NOT EXISTS dev_sms_outbox_to_idx ON dev_sms_outbox ("to", sent_at DESC);
 `;
 
-const ensured = new WeakMap<SqlConnection, Promise<void>>();
-
 /** Creates the outbox table if missing, once per client (a development convenience, not a migration). */
 export function ensureDevSmsTable(db: SqlConnection): Promise<void> {
-  let done = ensured.get(db);
-  if (!done) {
-    done = db.exec(DDL).catch(async (err: unknown) => {
-      const code = (err as { code?: string }).code;
-      if (code !== '23505' && code !== '42P07') throw err;
-      await db.exec(DDL);
-    });
-    ensured.set(db, done);
-    done.catch(() => ensured.delete(db));
-  }
-  return done;
+  return ensureTables(db, DDL);
 }
 
 export interface DevSmsOutbox extends SmsSender {

@@ -44,6 +44,8 @@ export interface Projection {
    */
   derive?(schema: string): string;
   apply(ctx: ApplyContext, events: readonly StoredEvent[]): Promise<void>;
+  /** Called by the live runner after a batch's transaction has committed (reactors hand their jobs on from there). */
+  afterBatch?(): void;
 }
 
 /** A projection of one event union: its `apply` gets the members of E that `eventTypes` lists, typed. */

@@ -10,6 +10,8 @@ export interface QueryContext {
   store: EventStore;
   /** Names of the projections this deployment keeps, for /api/health. */
   projectionNames: readonly string[];
-  /** Serve the development mailbox (no SMTP_URL, not production). */
+  /** Serve the development mailbox: asked for (DEV_MAILBOX=1), no SMTP_URL, not production (D-525). */
   devMailbox?: boolean;
+  /** Serve the development SMS outbox: asked for (DEV_MAILBOX=1), no Twilio, not production (D-525). */
+  devSms?: boolean;
 }

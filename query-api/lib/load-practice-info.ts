@@ -3,29 +3,11 @@ import { type PracticeInfo, type PracticeLocation } from '../../domain/practices
 import { expiryOfYears } from '../../domain/practices/set-default-rx-expiry';
 import { DomainError } from '../../domain/shared/errors';
 import type { ReadModels } from '../../infra/read-models/tables';
+import { locationRows, locationSummary } from './practice-directory';
 
 /** The locations of a practice with their account state, by name. */
 export async function practiceLocations(db: Kysely<ReadModels>, practiceId: string): Promise<PracticeLocation[]> {
-  const rows = await db
-    .withSchema('rm')
-    .selectFrom('locations')
-    .selectAll()
-    .where('practice_id', '=', practiceId)
-    .orderBy('name')
-    .orderBy('location_id')
-    .execute();
-  return rows.map((l) => ({
-    locationId: l.location_id,
-    practiceId: l.practice_id,
-    name: l.name,
-    address1: l.address1,
-    address2: l.address2,
-    city: l.city,
-    state: l.state,
-    zip: l.zip,
-    phone: l.phone,
-    deactivated: l.deactivated,
-  }));
+  return (await locationRows(db, [practiceId])).map((l) => ({ ...locationSummary(l), deactivated: l.deactivated }));
 }
 
 /** A practice from the read models; 404 when it does not exist. */

@@ -175,7 +175,7 @@ describe('/customer/welcomeemail and /customer/batchemailuserscount', () => {
 });
 
 describe('e-mail display name', () => {
-  it('defaults to the practice name, is set by the practice, validated, and read without a token', async () => {
+  it('defaults to the practice name, is set by the practice, validated, and read by its own users and CSRs', async () => {
     const admin = await signIn(DEMO.admin);
     const initial = await call('/api/customer/getEmailDisplayName', {}, admin);
     expect(initial.body).toEqual({ practiceId: 'PR-1001', emailDisplayName: 'Clearview Eye Care', isCustom: false });
@@ -187,15 +187,29 @@ describe('e-mail display name', () => {
     const set = await call('/api/customer/upsertemaildisplayname', { emailDisplayName: "  Dr. Reyes's   Eye Team " }, admin);
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body.emailDisplayName).toBe("Dr. Reyes's Eye Team");
-    const read = await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-1001' }, undefined, { 'x-min-position': String(set.body.position) });
+    const read = await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-1001' }, admin, { 'x-min-position': String(set.body.position) });
     expect(read.body).toEqual({ practiceId: 'PR-1001', emailDisplayName: "Dr. Reyes's Eye Team", isCustom: true });
-    // Staff of the practice see and set it too; the other practice is untouched.
+    // Staff of the practice see it too; a CSR reads any practice's; the other practice is untouched.
     const staff = await signIn(DEMO.staff);
     expect((await call('/api/customer/getEmailDisplayName', {}, staff)).body.emailDisplayName).toBe("Dr. Reyes's Eye Team");
-    expect((await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-2002' })).body).toMatchObject({ isCustom: false });
-    expect((await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-0000' })).status).toBe(404);
-    expect((await call('/api/customer/getEmailDisplayName', {})).status).toBe(400);
+    const csr = await signIn(DEMO.csr);
+    expect((await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-2002' }, csr)).body).toMatchObject({ practiceId: 'PR-2002', isCustom: false });
+    expect((await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-0000' }, csr)).status).toBe(404);
+    expect((await call('/api/customer/getEmailDisplayName', {}, csr)).status).toBe(400);
     expect((await call('/api/customer/upsertemaildisplayname', { emailDisplayName: 'Me' }, await signIn(DEMO.patient))).status).toBe(403);
+  });
+
+  it("answers only for the caller's own practice: another practice's id is refused exactly like an unknown one (issue #21)", async () => {
+    const [staff, adminB, patient, patientB] = await Promise.all([signIn(DEMO.staff), signIn(DEMO.adminB), signIn(DEMO.patient), signIn(DEMO.patientB)]);
+    const unknown = await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-0000' }, staff);
+    expect(unknown.status).toBe(404);
+    for (const [token, other] of [[staff, 'PR-2002'], [adminB, 'PR-1001'], [patient, 'PR-2002'], [patientB, 'PR-1001']] as const) {
+      const r = await call('/api/customer/getEmailDisplayName', { practiceId: other }, token);
+      expect({ status: r.status, body: r.body }).toEqual({ status: unknown.status, body: unknown.body });
+    }
+    // A patient reads their own practice's sender name; nobody reads one without signing in.
+    expect((await call('/api/customer/getEmailDisplayName', {}, patientB)).body).toMatchObject({ practiceId: 'PR-2002' });
+    expect((await call('/api/customer/getEmailDisplayName', { practiceId: 'PR-1001' })).status).toBe(401);
   });
 
   it('answers DISPLAY_NAME_API_ERROR when the update cannot be stored', async () => {

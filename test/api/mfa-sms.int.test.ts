@@ -3,7 +3,7 @@ import { SECURITY_MESSAGES } from '../../domain/security/messages';
 import { testApp, withEnv } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
-const { platform, call, eventsOf, latestSms, attemptSignIn } = testApp();
+const { platform, call, fresh, eventsOf, latestSms, attemptSignIn } = testApp();
 
 async function tokenOf(email: string): Promise<string> {
   const r = await attemptSignIn(email);
@@ -133,7 +133,7 @@ describe('two-factor on and off', () => {
     const token = await tokenOf(DEMO.patient);
     const r = await call('/api/customer/mfapreference', { hideMfaModal: true }, { token });
     expect(r.body).toMatchObject({ isMfaEnabled: false, hideMfaModal: true, position: expect.any(Number) });
-    const profile = await call('/api/customer/get', {}, { token, headers: { 'x-min-position': String(r.body.position) } });
+    const profile = await fresh('/api/customer/get', {}, { token }, { 'x-min-position': String(r.body.position) });
     expect(profile.body).toMatchObject({ hideMfaModal: true, isMfaEnabled: false });
     expect((await attemptSignIn(DEMO.patient)).body.hideMfaModal).toBe(true);
   });

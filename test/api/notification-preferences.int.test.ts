@@ -16,11 +16,11 @@ beforeAll(async () => {
 });
 
 describe('notification preferences', () => {
-  it('answers exactly the eight keys of spec point 3, with the defaults before any choice', async () => {
+  it('answers exactly the eight keys of spec point 3 and the reorder interval (issue #20), with the defaults before any choice', async () => {
     const r = await call('/api/customer/GetNotificationPreference', {}, { token });
     expect(r.status).toBe(200);
-    expect(Object.keys(r.body).sort()).toEqual([...NOTIFICATION_KEYS].sort());
-    expect(r.body).toEqual(DEFAULT_NOTIFICATION_PREFERENCES);
+    expect(Object.keys(r.body).sort()).toEqual([...NOTIFICATION_KEYS, 'reorderInterval'].sort());
+    expect(r.body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, reorderInterval: 'week' });
   });
 
   it('records only what changes (NotificationPreferencesChanged) and reads it back at once', async () => {
@@ -28,7 +28,7 @@ describe('notification preferences', () => {
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toMatchObject({ promotionNotificationEmail: true, orderNotificationEmail: true, position: expect.any(Number) });
     const read = await call('/api/customer/GetNotificationPreference', {}, { token, headers: { 'x-min-position': String(set.body.position) } });
-    expect(read.body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, promotionNotificationEmail: true });
+    expect(read.body).toEqual({ ...DEFAULT_NOTIFICATION_PREFERENCES, promotionNotificationEmail: true, reorderInterval: 'week' });
     const events = await eventsOf(`notification-preferences-${patientAccount}`);
     expect(events).toHaveLength(1);
     expect(events[0]!.data).toEqual({ changes: { promotionNotificationEmail: true }, source: 'settings' });
@@ -58,6 +58,7 @@ describe('notification preferences', () => {
     expect((await call('/api/customer/SetNotificationPreference', { newsletter: true }, { token })).status).toBe(400);
     expect((await call('/api/customer/SetNotificationPreference', { tipsNotificationEmail: 'yes' }, { token })).status).toBe(400);
     expect((await call('/api/customer/SetNotificationPreference', {}, { token })).status).toBe(400);
+    expect((await call('/api/customer/SetNotificationPreference', { reorderInterval: 'year' }, { token })).status).toBe(400);
     const staff = (await attemptSignIn(DEMO.staff)).body.token;
     expect((await call('/api/customer/GetNotificationPreference', {}, { token: staff })).status).toBe(403);
     expect((await call('/api/customer/SetNotificationPreference', { tipsNotificationEmail: true }, { token: staff })).status).toBe(403);

@@ -64,7 +64,9 @@ describe('order workers', () => {
     const events = await until('delivered and both e-mails', async () => {
       const es = await orderEvents(orderId);
       const types = es.map((e) => e.type);
-      return types.includes('OrderConfirmationEmailSent') && types.includes('OrderShippingEmailSent') && es.some((e) => (e.data as { status?: string }).status === 'delivered') && es;
+      // Issue #20: the delivery notice is the last thing the workers record.
+      const deliveryNotice = es.some((e) => e.type === 'OrderNoticeSent' && (e.data as { notice?: string }).notice === 'delivery');
+      return types.includes('OrderConfirmationEmailSent') && types.includes('OrderShippingEmailSent') && deliveryNotice && es;
     });
     const statuses = events.filter((e) => e.type === 'OrderStatusChanged').map((e) => (e.data as { status: string }).status);
     expect(statuses).toEqual(['processing', 'shipped', 'delivered']);
@@ -85,7 +87,7 @@ describe('order workers', () => {
 
     // Replays: the same jobs again (a re-run after a crash, a replayed event) send and append nothing.
     const mails = await mailCount(patientEmail);
-    const deps = { store: platform.infra.store, mailer: platform.mailer, appOrigin: 'http://localhost' };
+    const deps = { store: platform.infra.store, sql: platform.infra.sql, mailer: platform.mailer, appOrigin: 'http://localhost' };
     const job = (payload: object) => ({ id: eventId, name: 'x', payload: { orderId, cartId, eventId, ...payload }, attempt: 1, attempts: 1 }) as never;
     await sendOrderConfirmationEmailJob(deps)(job({}));
     await sendOrderShippingEmailJob(deps)(job({}));

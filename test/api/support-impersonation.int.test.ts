@@ -153,6 +153,58 @@ describe('beginimpersonation', () => {
   });
 });
 
+describe('beginimpersonation is atomic in the audit trail (issue #21)', () => {
+  /** Every session opened for a CSR (SignedIn with an impersonator) and whether its impersonation stream begins with ImpersonationBegan. */
+  async function csrSessionsWithoutBegan(): Promise<string[]> {
+    const { rows } = await platform.infra.sql.query<{ metadata: { impersonator?: { impersonationId?: string } } }>(`SELECT metadata FROM es_events WHERE type = 'SignedIn' AND metadata ? 'impersonator'`);
+    const missing: string[] = [];
+    for (const { metadata } of rows) {
+      const id = (typeof metadata === 'string' ? JSON.parse(metadata) : metadata).impersonator?.impersonationId;
+      if ((await eventsOf(`impersonation-${id}`))[0]?.type !== 'ImpersonationBegan') missing.push(String(id));
+    }
+    return missing;
+  }
+
+  /** Makes the store's appends to streams matching `fail` throw while `fn` runs. */
+  async function withFailingAppend<T>(fail: (stream: string) => boolean, fn: () => Promise<T>): Promise<T> {
+    const store = platform.infra.store;
+    const append = store.appendToStream;
+    store.appendToStream = async (stream, ...rest) => {
+      if (fail(stream)) throw new Error(`injected failure appending to ${stream}`);
+      return append.call(store, stream, ...rest);
+    };
+    try {
+      return await fn();
+    } finally {
+      store.appendToStream = append;
+    }
+  }
+
+  it('a failure recording ImpersonationBegan opens no session', async () => {
+    const csr = await signIn(DEMO.csr);
+    const before = (await eventsOf(customerStream(STAFF))).length;
+    const r = await withFailingAppend((stream) => stream.startsWith('impersonation-'), () => begin(csr, STAFF, 'Fails at the audit step'));
+    expect(r.status).toBe(500);
+    expect(r.body).not.toHaveProperty('token');
+    expect((await eventsOf(customerStream(STAFF))).length).toBe(before);
+    expect(await csrSessionsWithoutBegan()).toEqual([]);
+  });
+
+  it('a failure opening the session after ImpersonationBegan hands out no token and records the session as never opened', async () => {
+    const csr = await signIn(DEMO.csr);
+    const r = await withFailingAppend((stream) => stream === customerStream(STAFF), () => begin(csr, STAFF, 'Fails at the session step'));
+    expect(r.status).toBe(500);
+    expect(r.body).not.toHaveProperty('token');
+    expect(await csrSessionsWithoutBegan()).toEqual([]);
+    const { rows } = await platform.infra.sql.query<{ stream_id: string }>(`SELECT stream_id FROM es_events WHERE type = 'ImpersonationBegan' AND data->>'reason' = 'Fails at the session step'`);
+    expect(rows).toHaveLength(1);
+    expect((await eventsOf(rows[0]!.stream_id)).map((e) => [e.type, (e.data as { cause?: string }).cause])).toEqual([['ImpersonationBegan', undefined], ['ImpersonationEnded', 'not-opened']]);
+    // And the next attempt works.
+    expect((await begin(csr, STAFF, 'Second try')).status).toBe(200);
+    expect(await csrSessionsWithoutBegan()).toEqual([]);
+  });
+});
+
 describe('endimpersonation', () => {
   it('ends the session: ImpersonationEnded by the CSR, the token is refused, the CSR returns to their own session', async () => {
     const csr = await signIn(DEMO.csr);

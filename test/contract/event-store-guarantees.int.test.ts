@@ -176,7 +176,7 @@ async function gapSafety({ db, store }: Ctx): Promise<void> {
   try {
     await a.query('BEGIN');
     const { rows } = await a.query<{ global_position: number }>(
-      `SELECT global_position FROM es_append($1, -2, NULL, $2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[])`,
+      `SELECT global_position FROM es_append($1, -2, NULL, $2::uuid[], $3::text[], $4::int[], $5::jsonb[], $6::jsonb[], NULL, NULL)`,
       ['gap-a', [uuidv7()], ['Gap'], [1], [JSON.stringify({ writer: 'A' })], [JSON.stringify(meta())]],
     );
     aPosition = Number(rows[0]!.global_position);

@@ -106,6 +106,37 @@ export function describeEventStoreContract(name: string, factory: () => Promise<
       expect(tail.version).toBe(4);
       expect(await store.readStream(s, { fromVersion: 10 })).toEqual({ events: [], version: 4 });
       expect(await store.readStream(stream('nowhere'))).toEqual({ events: [], version: -1 });
+      expect(await store.readStream(stream('nowhere'), { fromVersion: 3 })).toEqual({ events: [], version: -1 });
+      // A tail read of an existing stream with nothing new still knows its version.
+      expect(await store.readStream(s, { fromVersion: 5 })).toEqual({ events: [], version: 4 });
+    });
+
+    it('refuses an append when a stream the decision read has moved since, and writes nothing', async () => {
+      const target = stream('dep-target');
+      const read = stream('dep-read');
+      const missing = stream('dep-missing');
+      await store.appendToStream(read, [ev('R', { n: 0 })], { expectedVersion: 'no_stream' });
+      // At the versions read (a missing stream is -1): written.
+      const ok = await store.appendToStream(target, [ev('T', { n: 0 })], {
+        expectedVersion: 'no_stream',
+        dependsOn: [{ streamId: read, version: 0 }, { streamId: missing, version: -1 }],
+      });
+      expect(ok.nextExpectedVersion).toBe(0);
+
+      await store.appendToStream(read, [ev('R', { n: 1 })], { expectedVersion: 0 });
+      const moved = await store.appendToStream(target, [ev('T', { n: 1 })], { expectedVersion: 0, dependsOn: [{ streamId: read, version: 0 }] }).catch((e: unknown) => e);
+      expect(moved).toBeInstanceOf(ConcurrencyError);
+      expect(moved).toMatchObject({ streamId: read, expected: 0, actual: 1 });
+
+      await store.appendToStream(missing, [ev('M', {})], { expectedVersion: 'no_stream' });
+      const appeared = await store.appendToStream(target, [ev('T', { n: 1 })], { expectedVersion: 0, dependsOn: [{ streamId: missing, version: -1 }] }).catch((e: unknown) => e);
+      expect(appeared).toMatchObject({ streamId: missing, expected: -1, actual: 0 });
+      expect((await store.readStream(target)).events.map((e) => e.data)).toEqual([{ n: 0 }]);
+
+      // The stream's own stale version is still reported as its own.
+      await expectConflict(store.appendToStream(target, [ev('T', { n: 1 })], { expectedVersion: 5, dependsOn: [{ streamId: read, version: 1 }] }), 0);
+      const after = await store.appendToStream(target, [ev('T', { n: 1 })], { expectedVersion: 0, dependsOn: [{ streamId: read, version: 1 }, { streamId: missing, version: 0 }] });
+      expect(after.nextExpectedVersion).toBe(1);
     });
 
     it('reads all streams in global order, page by page after a checkpoint', async () => {

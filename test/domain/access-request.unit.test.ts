@@ -4,7 +4,9 @@ import { ACCESS_REQUEST_MESSAGES, expiryDateFor } from '../../domain/access-requ
 import { decideAnswerAccessRequest } from '../../domain/access-requests/answer-access-request';
 import { decideArchiveAccessRequest } from '../../domain/access-requests/archive-access-request';
 import { decideCancelAccessRequest } from '../../domain/access-requests/cancel-access-request';
-import { decideCreateAccessRequest, type CreateAccessRequest } from '../../domain/access-requests/create-access-request';
+import { accessRequestTarget, decideCreateAccessRequest, type CreateAccessRequest } from '../../domain/access-requests/create-access-request';
+import { type AccessRequestKeyState, decideClaimAccessRequestKey, keyHolding } from '../../domain/access-requests/access-request-key';
+import { RESERVATION_IN_FLIGHT_MS } from '../../domain/shared/reservation';
 import type { AccessRequestEvent } from '../../domain/access-requests/events';
 import { accessRequestEmailDue, decideRecordAccessRequestEmail } from '../../domain/access-requests/record-access-request-email';
 import { decideMarkStaffNotifications } from '../../domain/staff-notifications/mark-staff-notifications';
@@ -25,16 +27,55 @@ const spec = <C>(decide: (c: C, s: AccessRequestState) => AccessRequestEvent[]) 
   deciderSpec<AccessRequestState, AccessRequestEvent, C>({ initial: accessRequestDecider.initialState, evolve: accessRequestDecider.evolve, decide });
 
 describe('create', () => {
-  const base: CreateAccessRequest = { requestId: 'r1', practiceId: 'PR-1', locationId: 'LOC-1', requestedBy: '700', now, pendingExists: false, patient: { accountNumber: '100', customerGroup: 'Patient', practiceId: 'PR-2', email: 'p@example.com' } };
+  const base: CreateAccessRequest = { requestId: 'r1', practiceId: 'PR-1', locationId: 'LOC-1', requestedBy: '700', now, email: 'p@example.com', patientAccountNumber: '100' };
   it('records patientEmail, requestDate and an expiry 30 days later', () => spec(decideCreateAccessRequest).given([]).when(base).then([created]));
-  it.each([
-    ['no account', { patient: undefined }, 'PATIENT_NOT_FOUND'],
-    ['not a patient', { patient: { ...base.patient!, customerGroup: 'Staff' } }, 'PATIENT_NOT_FOUND'],
-    ['already this practice', { patient: { ...base.patient!, practiceId: 'PR-1' } }, 'ALREADY_LINKED'],
-    ['pending exists', { pendingExists: true }, 'ACCESS_REQUEST_PENDING'],
-  ])('refuses: %s', (_n, change, code) => spec(decideCreateAccessRequest).given([]).when({ ...base, ...change } as CreateAccessRequest).thenThrows({ code }));
+  it('records a request to an address without a patient account alike, with no account', () =>
+    spec(decideCreateAccessRequest).given([]).when({ ...base, patientAccountNumber: null }).then([{ ...created, data: { ...created.data, patientAccountNumber: null } } as AccessRequestEvent]));
   it('is idempotent on an existing stream', () => spec(decideCreateAccessRequest).given([created]).when(base).then([]));
   it('expiry is 30 days', () => expect(expiryDateFor(now)).toBe('2026-12-21T12:00:00.000Z'));
+});
+
+describe('whom a request goes to, and its key (D-522, D-523)', () => {
+  const patient = { accountNumber: '100', customerGroup: 'Patient', practiceId: 'PR-2' };
+  it.each([
+    ['a patient of another practice', patient, { key: 'PR-1-100', patientAccountNumber: '100' }],
+    ['no account', undefined, { key: 'PR-1-email-p@example.com', patientAccountNumber: null }],
+    ['a staff account', { ...patient, customerGroup: 'Staff' }, { key: 'PR-1-email-p@example.com', patientAccountNumber: null }],
+  ])('%s', (_n, account, target) => expect(accessRequestTarget({ practiceId: 'PR-1', email: 'P@Example.com ', account })).toEqual(target));
+  it('refuses a patient of the asking practice', () =>
+    expect(() => accessRequestTarget({ practiceId: 'PR-1', email: 'p@example.com', account: { ...patient, practiceId: 'PR-1' } })).toThrow(expect.objectContaining({ code: 'ALREADY_LINKED' })));
+});
+
+describe('the practice × patient key', () => {
+  const holderOf = (events: AccessRequestEvent[]) => events.reduce(accessRequestDecider.evolve, accessRequestDecider.initialState());
+  const held: AccessRequestKeyState = { requestId: 'r1', claimedAt: now.toISOString() };
+  const claim = { key: 'PR-1-100', requestId: 'r2', now: later };
+  const claimed = [{ type: 'AccessRequestKeyClaimed', data: { key: 'PR-1-100', requestId: 'r2', claimedAt: later.toISOString() } }];
+  const accepted: AccessRequestEvent = { type: 'AccessRequestAnswered', data: { requestId: 'r1', practiceId: 'PR-1', locationId: 'LOC-1', status: 'accepted', denialReason: null, answeredBy: '100', answeredAt: '', viaToken: false } };
+  const denied: AccessRequestEvent = { ...accepted, data: { ...accepted.data, status: 'denied' } } as AccessRequestEvent;
+  it('is claimed when free', () => expect(decideClaimAccessRequestKey({ ...claim, holder: undefined }, {})).toEqual(claimed));
+  it('is claimed again by the same request without a new event', () => expect(decideClaimAccessRequestKey({ ...claim, requestId: 'r1', holder: holderOf([created]) }, held)).toEqual([]));
+  it.each([
+    ['a pending request holds it', [created], later, 'ACCESS_REQUEST_PENDING'],
+    ['the patient accepted one', [created, accepted], afterExpiry, 'ALREADY_LINKED'],
+  ] as const)('refuses: %s', (_n, events, at, code) =>
+    expect(() => decideClaimAccessRequestKey({ ...claim, now: at, holder: holderOf([...events]) }, held)).toThrow(expect.objectContaining({ code })));
+  it.each([
+    ['denied', [created, denied], later],
+    ['cancelled', [created, cancelled], later],
+    ['expired', [created], afterExpiry],
+  ] as const)('is free again once the holder was %s', (_n, events, at) =>
+    expect(decideClaimAccessRequestKey({ ...claim, now: at, holder: holderOf([...events]) }, held)).toHaveLength(1));
+  it('counts a holder whose stream is not appended yet as pending for a minute (in flight), then as never completed', () => {
+    const inFlight = new Date(now.getTime() + RESERVATION_IN_FLIGHT_MS - 1);
+    expect(() => decideClaimAccessRequestKey({ ...claim, now: inFlight, holder: holderOf([]) }, held)).toThrow(expect.objectContaining({ code: 'ACCESS_REQUEST_PENDING' }));
+    expect(decideClaimAccessRequestKey({ ...claim, now: new Date(now.getTime() + RESERVATION_IN_FLIGHT_MS), holder: holderOf([]) }, held)).toHaveLength(1);
+  });
+  it('says linked only for an accepted holder', () => {
+    expect(keyHolding(held, holderOf([created, accepted]), afterExpiry)).toBe('linked');
+    expect(keyHolding(held, holderOf([created, denied]), later)).toBe('free');
+    expect(keyHolding({}, undefined, later)).toBe('free');
+  });
 });
 
 describe('status', () => {

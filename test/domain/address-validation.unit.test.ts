@@ -33,10 +33,9 @@ describe('checkDeliverable', () => {
   const ok = { address1: '1 Main Street', city: 'New York', state: 'NY', zip: '10001' };
   it('a street address in its ZIP\'s state is deliverable', () => expect(checkDeliverable(ok)).toEqual({ deliverable: true }));
   it.each([
-    ['PO Box', { address1: 'PO Box 123' }, 'PO_BOX', NOT_DELIVERABLE],
-    ['P.O. Box', { address1: 'P.O. Box 9' }, 'PO_BOX', NOT_DELIVERABLE],
-    ['p o box lower case', { address1: 'p o box 9' }, 'PO_BOX', NOT_DELIVERABLE],
-    ['Post Office Box', { address1: 'Post Office Box 77' }, 'PO_BOX', NOT_DELIVERABLE],
+    ['PO Box without a number', { address1: 'PO Box' }, 'PO_BOX', NOT_DELIVERABLE],
+    ['P.O. Box with a street', { address1: 'P.O. Box 9 Main St' }, 'PO_BOX', NOT_DELIVERABLE],
+    ['Lockbox', { address1: 'Lockbox 77' }, 'PO_BOX', NOT_DELIVERABLE],
     ['POB in line 2', { address2: 'POB 5' }, 'PO_BOX', NOT_DELIVERABLE],
     ['Box 12 alone', { address1: 'Box 12' }, 'PO_BOX', NOT_DELIVERABLE],
     ['APO AE', { address1: 'Unit 2050 Box 4190', city: 'APO', state: 'AE', zip: '09094' }, 'MILITARY', NOT_DELIVERABLE],
@@ -49,6 +48,9 @@ describe('checkDeliverable', () => {
     ['no address1', { address1: '  ' }, 'MISSING_ADDRESS1', 'An address is required'],
   ])('refuses %s', (_n, change, problem, message) => expect(checkDeliverable({ ...ok, ...change })).toEqual({ deliverable: false, problem, message }));
   it.each([['1 Boxwood Lane'], ['12 Poplar Hill'], ['300 Postal Way']])('%s is not a PO box', (line) => expect(isPoBox(line)).toBe(false));
+  it.each([['PO Box 123'], ['P.O. Box 9'], ['p o box 9'], ['Post Office Box 77'], ['PO Box #4512']])('%s is a PO box the USPS database knows: deliverable (D-391)', (line) =>
+    expect(checkDeliverable({ ...ok, address1: line })).toEqual({ deliverable: true }),
+  );
   it('DC is deliverable', () => expect(checkDeliverable({ address1: '1600 Pennsylvania Ave NW', city: 'Washington', state: 'DC', zip: '20500' })).toEqual({ deliverable: true }));
 });
 
@@ -67,6 +69,12 @@ describe('validateAddress', () => {
     expect(r.validatedAddresses[0]).toMatchObject({ line1: '123 main St', line2: '', city: 'New York', region: 'NY', postalCode: '10001-1234' });
     expect(r.suggestion).toEqual({ address1: '123 main St', address2: '', city: 'New York', state: 'NY', zip: '10001-1234' });
   });
+  it('an accepted result with a second line suggests both lines merged into line 1 (spec point 5, D-641)', () => {
+    const r = validateAddress({ address1: '12 Main Street', address2: 'Apartment 4', city: 'Austin', state: 'TX', zip: '78701' });
+    expect(r.validatedAddresses[0]).toMatchObject({ line1: '12 Main St', line2: 'Apt 4' });
+    expect(r.suggestion).toEqual({ address1: '12 Main St Apt 4', address2: '', city: 'Austin', state: 'TX', zip: '78701' });
+    expect(validateAddress({ address1: '12 Main St Apt 4', city: 'Austin', state: 'TX', zip: '78701' }).suggestion).toBeNull();
+  });
   it('no suggestion when the entered address already matches', () => {
     const r = validateAddress({ address1: '123 Main St', address2: '', city: 'New York', state: 'NY', zip: '10001' });
     expect(r).toMatchObject({ accepted: true, suggestion: null });
@@ -77,8 +85,8 @@ describe('validateAddress', () => {
     expect(r.validatedAddresses[0]!.messages.map((m) => m.severity)).toContain('info');
     expect(r.accepted).toBe(true);
   });
-  it('a PO box gives an error-severity message and is not accepted', () => {
-    const r = validateAddress({ address1: 'PO Box 1', city: 'Austin', state: 'TX', zip: '73301' });
+  it('a PO box missing from the USPS database gives an error-severity message and is not accepted', () => {
+    const r = validateAddress({ address1: 'Box 1', city: 'Austin', state: 'TX', zip: '73301' });
     expect(r.accepted).toBe(false);
     expect(r.suggestion).toBeNull();
     expect(r.validatedAddresses[0]!.messages).toContainEqual({ severity: 'error', code: 'PO_BOX', summary: NOT_DELIVERABLE });
@@ -89,7 +97,7 @@ describe('validateAddress', () => {
 describe('comparing addresses (spec point 5)', () => {
   const v = { line1: '12 Main St', line2: 'Apt 4', city: 'Austin', region: 'TX', postalCode: '78701', messages: [] };
   it('accepted results merge lines 3, 2 and 1 into line 1 and empty lines 2 and 3', () => {
-    expect(mergeAcceptedLines({ ...v, line3: 'Bldg 2' })).toMatchObject({ line1: 'Bldg 2 Apt 4 12 Main St', line2: '', line3: '' });
+    expect(mergeAcceptedLines({ ...v, line3: 'Bldg 2' })).toMatchObject({ line1: '12 Main St Apt 4 Bldg 2', line2: '', line3: '' });
     expect(mergeAcceptedLines({ ...v, line2: '' })).toMatchObject({ line1: '12 Main St', line2: '', line3: '' });
   });
   const entered = { address1: '12 Main St', address2: 'Apt 4', city: 'Austin', state: 'TX', zip: '78701' };

@@ -77,7 +77,7 @@ describe('decideFulfilmentStep', () => {
       { type: 'OrderConfirmationEmailSent', data: { orderId: 'o-1', to: 'a@b.c', messageId: 'm', sentAt: 'x' } },
       changed('shipped', { trackingNumber: '1ZX' }),
     ]);
-    expect(s).toEqual({ status: 'shipped', trackingNumber: '1ZX', confirmationEmailSent: true, shippingEmailSent: false });
+    expect(s).toEqual({ status: 'shipped', trackingNumber: '1ZX', confirmationEmailSent: true, shippingEmailSent: false, confirmationNoticeDone: true, shippingNoticeDone: false, deliveryNoticeDone: false });
   });
 });
 

@@ -232,6 +232,9 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
   ],
   ['OrderConfirmationEmailSent', { orderId: 'SO-1', to: 'ada@example.com', messageId: 'm', sentAt: 'x' }, 'order-SO-1', 'Order confirmation e-mail sent'],
   ['OrderShippingEmailSent', { orderId: 'SO-1', to: 'ada@example.com', messageId: 'm', trackingNumber: '1Z9', sentAt: 'x' }, 'order-SO-1', 'Shipping e-mail sent, tracking 1Z9'],
+  ['OrderNoticeSent', { orderId: 'SO-1', notice: 'delivery', email: { to: 'ada@example.com', messageId: 'm' }, sms: { to: '5125550100', messageId: 's' }, sentAt: 'x' }, 'order-SO-1', 'Delivery notice sent by e-mail and text message'],
+  ['ReorderReminderDeferred', { accountNumber: '100', prescriptionId: 'rx', orderId: 'SO-1', supplyUntil: '2026-12-03', interval: 'week', remindAt: '2026-11-27T14:00:00.000Z' }, 'reorder-100-rx', 'Reorder reminder set for 11/27/2026'],
+  ['ReorderReminderSent', { accountNumber: '100', prescriptionId: 'rx', orderId: 'SO-1', supplyUntil: '2026-12-03', wording: 'bookExam', email: null, sms: null, sentAt: 'x' }, 'reorder-100-rx', 'Book-an-exam reminder not sent (reorder notices turned off)'],
   // payments
   [
     'CardSaved',
@@ -259,6 +262,35 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
     'CSR Casey Support began acting as Morgan Reyes (staff): Phone call',
   ],
   ['ImpersonationEnded', { impersonationId: 'i1', sessionId: 's', cause: 'new-search' }, 'impersonation-i1', 'Impersonation session ended (ended by a new customer search)'],
+  ['StaffMemberDeactivated', { deactivatedBy: '700000000' }, 'customer-123', 'Staff member deactivated by the practice administrator: can no longer sign in'],
+  ['ContactRequestSubmitted', { requestId: 'r', name: 'Ann Lee', email: 'ann@x.test', topic: 'returns', message: 'Hi', submittedAt: 't' }, 'contact-ann@x.test', 'Contact request from Ann Lee about returns'],
+  ['ContactRequestEmailed', { requestId: 'r', supportMessageId: 'a', confirmationMessageId: 'b', causationEventId: 'e' }, 'contact-ann@x.test', 'Contact request e-mailed to support, confirmation sent to the sender'],
+  ['ContactRequestHandled', { requestId: 'r', handledBy: '900000001', handledAt: 't' }, 'contact-ann@x.test', 'Contact request marked handled'],
+  ['PracticeSignupRequested', { signupId: 's', practiceName: 'Bright Eyes' }, 'practice-signup-s', 'Bright Eyes asked to join Lensloop'],
+  ['PracticeSignupApproved', { signupId: 's', practiceId: 'PR-S1' }, 'practice-signup-s', 'Sign-up approved: practice PR-S1 registered'],
+  ['PracticeSignupDeclined', { signupId: 's', reason: 'No licence' }, 'practice-signup-s', 'Sign-up declined: No licence'],
+  ['PracticeSignupEmailed', { signupId: 's', kind: 'declined' }, 'practice-signup-s', 'Applicant e-mailed the reason for the decline'],
+  ['SessionRenewed', { sessionId: 's', accountNumber: '1', generation: 2, expiresAt: 'x' }, 'session-s', 'Session token renewed (token 2)'],
+  ['AccessRequestKeyClaimed', { key: 'PR-1-100', requestId: 'r', claimedAt: 'x' }, 'access-request-key-PR-1-100', 'Access request claimed its practice and patient key (duplicate check)'],
+  ['PracticeSignupKeyReserved', { key: 'email-a@x.test', signupId: 's' }, 'practice-signup-key-email-a@x.test', 'Sign-up reserved its e-mail or practice name and ZIP Code (duplicate check)'],
+  // announcements
+  ['AnnouncementDrafted', { announcementId: 'a1', content: {}, savedBy: '900000001' }, 'announcement-a1', 'Announcement saved as a draft'],
+  ['AnnouncementScheduled', { announcementId: 'a1', content: { liveDate: '2026-12-02T15:00:00.000Z' }, savedBy: '900000001' }, 'announcement-a1', 'Announcement scheduled to go live on 12/02/2026'],
+  ['AnnouncementPublished', { announcementId: 'a1', content: {}, publishedAt: 'x', by: 'schedule' }, 'announcement-a1', 'Announcement published at its live date'],
+  ['AnnouncementEdited', { announcementId: 'a1', content: {}, savedBy: '900000001' }, 'announcement-a1', 'Live announcement edited'],
+  ['AnnouncementTakenDown', { announcementId: 'a1', takenDownAt: 'x', by: 'csr' }, 'announcement-a1', 'Announcement taken down'],
+  ['AnnouncementDeleted', { announcementId: 'a1', deletedAt: 'x' }, 'announcement-a1', 'Announcement deleted'],
+  ['AnnouncementBookmarkSet', { announcementId: 'a1', isBookmarked: true }, 'announcement-a1', 'Announcement bookmarked'],
+  ['AnnouncementDeliveredToPatient', { announcementId: 'a1', accountNumber: '123', email: 'ada@example.com', sms: null, deliveredAt: 'x' }, 'announcement-delivery-a1-123', 'Announcement sent by e-mail to ada@example.com'],
+  ['RewardsMemberLinked', { accountNumber: '1', manufacturerId: 'MFR-AURORA', memberUID: 'AUR-1', via: 'join', email: 'a@x', at: 'x' }, 'rewards-1', 'Joined the rewards programme of Aurora'],
+  ['ClaimSubmitted', { claimId: 'c1', orderId: 'SO-1', manufacturerId: 'MFR-MERIDIAN', amountCents: 10000 }, 'rewards-1', 'Claim submitted to Meridian for order SO-1: $100.00'],
+  ['ClaimApproved', { claimId: 'c1', orderId: 'SO-1', points: 10000 }, 'rewards-1', 'Claim approved for order SO-1: 10000 points'],
+  ['ClaimDenied', { claimId: 'c1', orderId: 'SO-1', message: 'Not verified.' }, 'rewards-1', 'Claim denied for order SO-1: Not verified.'],
+  ['ClaimPending', { claimId: 'c1', orderId: 'SO-1' }, 'rewards-1', 'Claim pending review for order SO-1'],
+  ['ClaimFailed', { claimId: 'c1', orderId: 'SO-1', errorCode: 461, message: 'The request is invalid.' }, 'rewards-1', 'Claim error for order SO-1 (461): The request is invalid.'],
+  ['ClaimWindowOpened', { orderId: 'SO-1', deadline: '2027-01-10' }, 'rewards-1', 'Reward claim window open for order SO-1 until 01/10/2027'],
+  ['ClaimReminderDue', { orderId: 'SO-1' }, 'rewards-1', 'Claim reminder due for order SO-1'],
+  ['ClaimReminderSent', { orderId: 'SO-1', email: null, sms: { to: '5125550100', messageId: 's' } }, 'rewards-1', 'Claim reminder for order SO-1 sent by text message'],
 ];
 
 describe('describer: every event type in plain words', () => {
@@ -291,6 +323,13 @@ describe('describer: every event type in plain words', () => {
       walk(data);
     }
     expect(describeEvent({ type: 'CardSaved', data: SAMPLES.find(([t]) => t === 'CardSaved')![1], streamId: 'cards-1' })).not.toContain('tok_');
+  });
+
+  it('a claim reminder names its channels (D-600), none, or the e-mail of a reminder recorded before D-600', () => {
+    const said = (data: Record<string, unknown>) => describeEvent({ type: 'ClaimReminderSent', data: { orderId: 'SO-1', ...data }, streamId: 'rewards-1' }, ctx);
+    expect(said({ email: null, sms: null })).toBe('Claim reminder for order SO-1 not sent (order notices turned off)');
+    expect(said({ email: { to: 'a@x', messageId: 'm' }, sms: { to: '5125550100', messageId: 's' } })).toBe('Claim reminder for order SO-1 sent by e-mail and text message');
+    expect(said({ to: 'ada@example.com', messageId: 'm' })).toBe('Claim reminder for order SO-1 sent by e-mail');
   });
 
   it('names an event it cannot read (missing fields, unknown type) by its type and record, without its data', () => {

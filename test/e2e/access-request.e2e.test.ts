@@ -26,6 +26,8 @@ describe('access request → patient accepts from the e-mail → staff notificat
     await staff.getByText('Access request sent').waitFor();
     const row = staff.getByRole('row').filter({ hasText: PATIENT });
     await row.getByText('Pending').waitFor();
+    // No patient name before the patient accepts (issue #21).
+    expect(await row.textContent()).not.toContain('Grace Lindqvist');
     await expectAccessible(staff);
     await shot(staff, 'access-requests-staff');
 
@@ -56,6 +58,7 @@ describe('access request → patient accepts from the e-mail → staff notificat
     await panel.getByRole('button', { name: 'Mark not viewed' }).waitFor();
     await staff.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
     await staff.getByRole('row').filter({ hasText: PATIENT }).getByText('Accepted').waitFor();
+    await staff.getByRole('row').filter({ hasText: PATIENT }).getByText('Grace Lindqvist').waitFor();
     await shot(staff, 'staff-notifications-viewed');
   });
 
@@ -77,7 +80,8 @@ describe('access request → patient accepts from the e-mail → staff notificat
 
     await staffB.reload();
     await staffB.getByRole('button', { name: 'Notifications, 1 unread' }).click();
-    await staffB.getByText('Patricia Nguyen denied your access request: "I prefer my current practice"').waitFor();
+    // Before the patient accepts, the practice learns no patient detail: the denial names the address it asked (issue #21).
+    await staffB.getByText(`${DEMO.patient} denied your access request: "I prefer my current practice"`).waitFor();
     await staffB.getByRole('row').filter({ hasText: DEMO.patient }).getByText('Denied').waitFor();
   });
 });

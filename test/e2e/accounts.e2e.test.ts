@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
 import { DEMO } from '../support/test-platform';
-import { browserTest, expectAccessible, latestMail, linkIn, shot, signIn, visible } from '../support/browser';
+import { browserTest, expectAccessible, fillAddress, latestMail, linkIn, shot, signIn, visible } from '../support/browser';
 
 /**
  * The accounts screens in a real browser: the welcome link, the account and profile screens, and
@@ -63,11 +63,8 @@ describe('accounts in the browser', () => {
     await expectAccessible(page);
     await shot(page, 'profile-errors');
 
-    await form.getByLabel('Phone').fill('5125550147');
     await form.getByLabel('Date of birth').fill('04121988');
-    await form.getByLabel('Address line 1').fill('12 Lake Shore Dr');
-    await form.getByLabel('State').selectOption('TX');
-    await form.getByLabel('ZIP Code').fill('78701');
+    await fillAddress(form, { phone: '5125550147', line1: '12 Lake Shore Dr', state: 'TX', zip: '78701' });
     await form.getByRole('button', { name: 'Save personal info' }).click();
     await visible(form.getByText('Your personal info has been saved.'));
     await shot(page, 'profile-saved');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTest, expectAccessible, readDownload, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, fillAddress, fillEyeRx, fillPerson, readDownload, shot, visible } from '../support/browser';
 
 /**
  * Record history in a real browser (issue #6): staff create a patient and a prescription, a CSR
@@ -17,11 +17,7 @@ describe('record history', () => {
     // 1. Staff create a patient with a complete profile, and a prescription.
     const staff = await pageAs('staff');
     await staff.getByRole('link', { name: 'Create new patient' }).click();
-    await staff.getByLabel('First name').fill('Rowan');
-    await staff.getByLabel('Last name').fill('Ledger');
-    await staff.getByLabel('Email').fill(`rowan.ledger.${Date.now()}@example.com`);
-    await staff.getByLabel('Date of birth').fill('03/14/1987');
-    await staff.getByLabel('Phone').fill('5125550161');
+    await fillPerson(staff, { firstName: 'Rowan', lastName: 'Ledger', email: `rowan.ledger.${Date.now()}@example.com`, dateOfBirth: '03/14/1987', phone: '5125550161' });
     await staff.getByRole('button', { name: 'Create patient' }).click();
     const created = await visible(staff.getByRole('dialog', { name: 'Patient created' }));
     await created.getByRole('link', { name: 'View in patient search' }).click();
@@ -33,13 +29,7 @@ describe('record history', () => {
     const dialog = staff.getByRole('dialog', { name: 'Add prescription' });
     await dialog.getByLabel('Nickname').fill('Daily wear');
     const od = dialog.getByRole('group', { name: 'Right eye (OD)' });
-    await od.getByLabel('Brand').selectOption({ label: 'Aurora HydraFlex' });
-    await od.getByLabel('Product').selectOption({ label: 'Aurora HydraFlex for Astigmatism 6 pack (6 lenses)' });
-    await od.getByLabel('Base curve (BC)').selectOption('8.6');
-    await od.getByLabel('Diameter (DIA)').selectOption('14.5');
-    await od.getByLabel('Power (SPH)').selectOption('-2.25');
-    await od.getByLabel('Cylinder (CYL)').selectOption('-1.25');
-    await od.getByLabel('Axis').selectOption('180');
+    await fillEyeRx(od, { brand: 'Aurora HydraFlex', product: 'Aurora HydraFlex for Astigmatism 6 pack (6 lenses)', baseCurve: '8.6', diameter: '14.5', power: '-2.25', cylinder: '-1.25', axis: '180' });
     await dialog.getByLabel('Same for both eyes').check();
     await dialog.getByRole('button', { name: 'Add prescription' }).click();
     await visible(staff.getByRole('article', { name: /Daily wear/ }));
@@ -97,30 +87,25 @@ describe('record history', () => {
     // 4. Place an order from the prescription, then open the order's history.
     await staff.getByRole('link', { name: 'Order from prescription Weekend pair' }).click();
     await staff.waitForURL(/\/location\/patient\/order\?/);
-    await staff.getByRole('heading', { name: 'Product', level: 2 }).waitFor();
+    await staff.getByRole('heading', { name: 'Product Quantity', level: 2 }).waitFor();
     await staff.getByLabel('Boxes for the right eye').fill('2');
     await staff.getByLabel('Boxes for the left eye').fill('2');
     await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByRole('heading', { name: 'Apply Discounts', level: 2 }).waitFor();
-    await staff.getByLabel('Discount ($)').fill('10.00');
-    await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByRole('heading', { name: 'Delivery', level: 2 }).waitFor();
-    await staff.getByLabel('Address line 1').fill('1100 Congress Ave');
-    await staff.getByLabel('City').fill('Austin');
-    await staff.getByLabel('State').fill('TX');
-    await staff.getByLabel('ZIP code').fill('78701');
+    await staff.getByRole('heading', { name: 'Delivery Address', level: 2 }).waitFor();
+    await fillAddress(staff, { line1: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' });
     await staff.getByRole('button', { name: 'Continue' }).click();
     const shipping = staff.getByRole('heading', { name: 'Shipping Method', level: 2 });
     const suggested = staff.getByRole('button', { name: 'Use suggested address' });
     await expect.poll(async () => (await shipping.isVisible()) || (await suggested.isVisible()), { timeout: 15_000 }).toBe(true);
     if (await suggested.isVisible()) await suggested.click();
     await shipping.waitFor();
-    await staff.getByLabel(/Standard shipping — \$5\.99/).check();
+    await staff.getByLabel(/Standard shipping — Free/).check();
     await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
-    await staff.getByLabel('Cash received in the office').check();
+    await staff.getByRole('heading', { name: 'Apply Discounts', level: 2 }).waitFor();
+    await staff.getByLabel('Practice discount ($)').fill('10.00');
     await staff.getByRole('button', { name: 'Continue' }).click();
     await staff.getByRole('heading', { name: 'Review and Order', level: 2 }).waitFor();
+    await staff.getByLabel('Cash received in the office').check();
     await staff.getByRole('button', { name: 'Place order' }).click();
     await staff.waitForURL(/\/location\/patient\/order-confirmation\?orderid=/);
     const orderId = new URL(staff.url()).searchParams.get('orderid')!;
@@ -133,9 +118,10 @@ describe('record history', () => {
     const texts = (await steps.allInnerTexts()).map((t) => t.replace(/\s+/g, ' '));
     expect(texts[0]).toMatch(new RegExp(`Order ${orderId} checked out: 4 boxes, total \\$[\\d,]+\\.\\d{2}, paid in office \\(cash\\)`));
     expect(texts[1]).toMatch(/Order reviewed: total \$[\d,]+\.\d{2}/);
-    expect(texts[2]).toContain('Shipping method set to Standard shipping ($5.99)');
-    expect(texts[3]).toMatch(/Delivery address set: ship to Rowan Ledger, 1100 Congress Ave, Austin, TX 78701/);
-    expect(texts[4]).toContain('Discount set to $10.00 and insurance to $0.00');
+    // The spec's order of steps (issue #18): delivery address, shipping method, discounts, review.
+    expect(texts[2]).toContain('Discount set to $10.00 and insurance to $0.00');
+    expect(texts[3]).toMatch(/Shipping method set to Standard shipping \((\$0\.00|free)/i);
+    expect(texts[4]).toMatch(/Delivery address set: ship to Rowan Ledger, 1100 Congress Ave, Austin, TX 78701/);
     expect(texts[5]).toMatch(/Order started: OD 2 boxes of Aurora HydraFlex for Astigmatism 6 pack, OS 2 boxes of Aurora HydraFlex for Astigmatism 6 pack, subtotal \$/);
     expect(texts.every((t) => t.includes('Morgan Reyes (staff)'))).toBe(true);
     await expectAccessible(staff);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { CSR_SEARCH_MESSAGES } from '../../domain/support/api-schemas';
-import { browserTest, expectAccessible, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, fillPerson, shot, visible } from '../support/browser';
 
 /**
  * Support in a real browser (guide §7): a CSR finds a staff member, impersonates them, creates a
@@ -83,9 +83,7 @@ describe('support: impersonation with an audit trail', () => {
     await page.getByRole('link', { name: 'Create new patient' }).click();
     await page.waitForURL(/\/location\/create-patient$/);
     await visible(page.getByRole('region', { name: 'Impersonation' }));
-    await page.getByLabel('First name').fill('Quinn');
-    await page.getByLabel('Last name').fill('Audited');
-    await page.getByLabel('Email').fill('quinn.audited@example.com');
+    await fillPerson(page, { firstName: 'Quinn', lastName: 'Audited', email: 'quinn.audited@example.com' });
     await page.getByRole('button', { name: 'Create patient' }).click();
     await visible(page.getByRole('dialog', { name: /patient created/i }));
     await page.keyboard.press('Escape');

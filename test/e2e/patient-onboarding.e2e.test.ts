@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTest, expectAccessible, latestMail, linkIn, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, fillEyeRx, fillPerson, latestMail, linkIn, shot, visible } from '../support/browser';
 
 /**
  * Issue #4's journey in a real browser, through the screens only: staff create a patient → open
@@ -16,11 +16,7 @@ describe('create patient → toric prescription → invite → the patient sets 
 
     // 1. Create the patient with a complete profile (an invite needs one).
     await staff.getByRole('link', { name: 'Create new patient' }).click();
-    await staff.getByLabel('First name').fill('Juniper');
-    await staff.getByLabel('Last name').fill('Okafor');
-    await staff.getByLabel('Email').fill(email);
-    await staff.getByLabel('Date of birth').fill('07/22/1988');
-    await staff.getByLabel('Phone').fill('5125550148');
+    await fillPerson(staff, { firstName: 'Juniper', lastName: 'Okafor', email, dateOfBirth: '07/22/1988', phone: '5125550148' });
     await staff.getByRole('button', { name: 'Create patient' }).click();
     const created = await visible(staff.getByRole('dialog', { name: 'Patient created' }));
     await created.getByRole('link', { name: 'View in patient search' }).click();
@@ -39,21 +35,9 @@ describe('create patient → toric prescription → invite → the patient sets 
     await dialog.getByLabel('Nickname').fill('Astigmatism, two-week');
     await dialog.getByLabel('Prescriber').fill('Dr. Adeyemi');
     const od = dialog.getByRole('group', { name: 'Right eye (OD)' });
-    await od.getByLabel('Brand').selectOption({ label: 'Aurora HydraFlex' });
-    await od.getByLabel('Product').selectOption({ label: 'Aurora HydraFlex for Astigmatism 6 pack (6 lenses)' });
-    await od.getByLabel('Base curve (BC)').selectOption('8.6');
-    await od.getByLabel('Diameter (DIA)').selectOption('14.5');
-    await od.getByLabel('Power (SPH)').selectOption('-3.50');
-    await od.getByLabel('Cylinder (CYL)').selectOption('-0.75');
-    await od.getByLabel('Axis').selectOption('90');
+    await fillEyeRx(od, { brand: 'Aurora HydraFlex', product: 'Aurora HydraFlex for Astigmatism 6 pack (6 lenses)', baseCurve: '8.6', diameter: '14.5', power: '-3.50', cylinder: '-0.75', axis: '90' });
     const os = dialog.getByRole('group', { name: 'Left eye (OS)' });
-    await os.getByLabel('Brand').selectOption({ label: 'Aurora HydraFlex' });
-    await os.getByLabel('Product').selectOption({ label: 'Aurora HydraFlex for Astigmatism 6 pack (6 lenses)' });
-    await os.getByLabel('Base curve (BC)').selectOption('8.6');
-    await os.getByLabel('Diameter (DIA)').selectOption('14.5');
-    await os.getByLabel('Power (SPH)').selectOption('-3.25');
-    await os.getByLabel('Cylinder (CYL)').selectOption('-1.25');
-    await os.getByLabel('Axis').selectOption('180');
+    await fillEyeRx(os, { brand: 'Aurora HydraFlex', product: 'Aurora HydraFlex for Astigmatism 6 pack (6 lenses)', baseCurve: '8.6', diameter: '14.5', power: '-3.25', cylinder: '-1.25', axis: '180' });
     await dialog.getByRole('button', { name: 'Add prescription' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const card = staff.getByRole('article', { name: /Astigmatism, two-week/ });

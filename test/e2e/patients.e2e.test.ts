@@ -66,7 +66,10 @@ describe('patient list, PMS import, profile edit and delete', () => {
 
     await page.goto('/location?imported=yes');
     await expect.poll(() => page.getByRole('table', { name: 'Your patients' }).getByRole('row').count()).toBe(2);
-    await page.getByLabel('Show deleted patients').check();
+    // The box is driven by the URL (?deleted=1), so it shows checked once the navigation commits.
+    const showDeleted = page.getByLabel('Show deleted patients');
+    await showDeleted.click();
+    await expect.poll(() => showDeleted.isChecked()).toBe(true);
     await page.getByRole('row').filter({ hasText: 'rosa.importer@example.com' }).getByText('Deleted').waitFor();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
-import { SHOTS, browserTest, expectAccessible, visible } from '../support/browser';
+import { browserTest, expectAccessible, fillPerson, SHOTS, visible } from '../support/browser';
 
 /** Practice settings and account states in a real browser against the real platform. */
 
@@ -49,9 +49,7 @@ describe('practice settings', () => {
     await visible(page.getByRole('heading', { name: 'Create new patient', level: 1 }));
     await visible(page.getByText('Clearview Eye Care – Downtown is deactivated'));
 
-    await page.getByLabel('First name').fill('Rowan');
-    await page.getByLabel('Last name').fill('Ellis');
-    await page.getByLabel('Email').fill(`rowan.ellis.${Date.now()}@example.com`);
+    await fillPerson(page, { firstName: 'Rowan', lastName: 'Ellis', email: `rowan.ellis.${Date.now()}@example.com` });
     await page.getByRole('button', { name: 'Create patient' }).click();
     await visible(page.getByText(LOCATION_DEACTIVATED_MESSAGE));
     await page.waitForURL(/\/location\/create-patient$/);

@@ -44,25 +44,25 @@ describe('pricing → order → reports → history', () => {
     const staff = await pageAs('staff');
     await staff.goto(`/location/patient/prescriptions?accountNumber=${accountNumber}`);
     await staff.getByRole('link', { name: 'Order from prescription Toric pair' }).click();
-    await staff.getByRole('heading', { name: 'Product', level: 2 }).waitFor();
+    // The wizard's steps (issue #18): Product Quantity → Delivery Address → Shipping Method → Apply Discounts → Review and Order.
+    await staff.getByRole('heading', { name: 'Product Quantity', level: 2 }).waitFor();
     await staff.getByLabel('Boxes for the right eye').fill('2');
     await staff.getByLabel('Boxes for the left eye').fill('2');
     await expect.poll(() => staff.locator('.order-eye__facts').first().innerText()).toContain(formatDollars(AT_25));
     await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByRole('heading', { name: 'Apply Discounts', level: 2 }).waitFor();
-    await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByRole('heading', { name: 'Delivery', level: 2 }).waitFor();
+    await staff.getByRole('heading', { name: 'Delivery Address', level: 2 }).waitFor();
     await staff.getByLabel('In-office inventory').check();
     await staff.getByRole('button', { name: 'Continue' }).click();
     await staff.getByRole('heading', { name: 'Shipping Method', level: 2 }).waitFor();
     await staff.getByText('No shipping method is needed: the order is not shipped.').waitFor();
     await staff.getByRole('button', { name: 'Continue' }).click();
-    await staff.getByRole('heading', { name: 'Payment', level: 2 }).waitFor();
-    await staff.getByLabel('Cash received in the office').check();
+    await staff.getByRole('heading', { name: 'Apply Discounts', level: 2 }).waitFor();
     await staff.getByRole('button', { name: 'Continue' }).click();
+    // Review and Order: the point-of-sale payment is chosen here now.
     await staff.getByRole('heading', { name: 'Review and Order', level: 2 }).waitFor();
     const summary = staff.getByRole('table', { name: 'Order summary' });
     await expect.poll(() => summary.innerText()).toContain(formatDollars(4 * AT_25));
+    await staff.getByLabel('Cash received in the office').check();
     await staff.getByRole('button', { name: 'Place order' }).click();
     await staff.waitForURL(/\/location\/patient\/order-confirmation\?orderid=/);
     const orderId = new URL(staff.url()).searchParams.get('orderid')!;

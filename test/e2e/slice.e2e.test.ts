@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '../../domain/shared/constants';
 import { DEMO } from '../support/test-platform';
-import { browserTest, expectAccessible, shot, signIn, visible } from '../support/browser';
+import { browserTest, expectAccessible, fillPerson, shot, signIn, visible } from '../support/browser';
 
 /**
  * The first slice in a real browser against the real platform (both APIs, projections, the built
@@ -107,11 +107,7 @@ describe('first slice in the browser', () => {
     await shot(page, 'create-patient-errors');
 
     const email = `rowan.ellis.${Date.now()}@example.com`;
-    await page.getByLabel('First name').fill('Rowan');
-    await page.getByLabel('Last name').fill('Ellis');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Date of birth').fill('03/14/1992');
-    await page.getByLabel('Phone').fill('5125550199');
+    await fillPerson(page, { firstName: 'Rowan', lastName: 'Ellis', email, dateOfBirth: '03/14/1992', phone: '5125550199' });
     await page.getByRole('button', { name: 'Create patient' }).click();
 
     const dialog = await visible(page.getByRole('dialog', { name: 'Patient created' }));
@@ -135,9 +131,7 @@ describe('first slice in the browser', () => {
 
     // The same e-mail again: the spec's USER_ALREADY_EXISTS text.
     await page.getByRole('link', { name: 'Create new patient' }).click();
-    await page.getByLabel('First name').fill('Rowan');
-    await page.getByLabel('Last name').fill('Ellis');
-    await page.getByLabel('Email').fill(email);
+    await fillPerson(page, { firstName: 'Rowan', lastName: 'Ellis', email });
     await page.getByRole('button', { name: 'Create patient' }).click();
     await visible(page.getByText(MESSAGES.userAlreadyExistsShown));
   });
@@ -163,7 +157,8 @@ describe('first slice in the browser', () => {
 
   it('ends a session the server no longer accepts (401): cleared, page reloaded to sign-in', async () => {
     const page = await pageAs('staff');
-    await page.waitForLoadState('networkidle');
+    // Not 'networkidle': the live channel (GET /api/live) keeps one request open while signed in.
+    await page.getByRole('navigation', { name: 'Practice menu' }).waitFor();
 
     await page.evaluate((key) => localStorage.setItem(key, 'no-longer-valid'), TOKEN_KEY);
     await page.reload();

@@ -1,28 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { CartEvent, CartLine, OrderSummaryCents } from '../../domain/ordering/events';
 import { cartStream } from '../../domain/ordering/events';
-import type { EventMetadata } from '../../infra/event-store/port';
 import { cartsProjection } from '../../projections/carts';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 
 /** The carts read model: given cart events → then one row per cart; deterministic rebuild. */
 
-const { db, store, kdb } = storeBed();
-
-const meta = (i: number): EventMetadata => ({
-  actor: { accountNumber: '700000001', customerGroup: 'Staff' },
-  correlationId: `c${i}`,
-  occurredAt: new Date(Date.UTC(2026, 10, 20, 10, 0, i)).toISOString(),
-  schemaVersion: 1,
-});
-
-let n = 0;
-async function given(stream: string, events: CartEvent[]) {
-  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
-}
+const { kdb, at, given, project, expectRebuildMatches } = projectionBed({ start: new Date(Date.UTC(2026, 10, 20, 10, 0)) });
 
 const line = (eye: 'OD' | 'OS', boxes: number): CartLine => ({ eye, productId: 'PRD-1008', variantId: 'V', dimensions: {}, boxes, packSize: 6, unitPriceCents: 7699, supplyDays: boxes * 90 });
 const summary: OrderSummaryCents = { subTotalCents: 15398, discountCents: 500, insuranceCents: 0, shippingCents: 599, taxCents: 931, totalCents: 16428 };
@@ -54,22 +38,19 @@ beforeAll(async () => {
     { type: 'DeliveryAddressAdded', data: { cartId: 'c2', method: 'pickup', address: null } },
     { type: 'CartRenewed', data: { cartId: 'c2', lines: [line('OD', 3)], expiresAt: '2026-11-20T11:30:00.000Z' } },
   ]);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [cartsProjection], batchSize: 3 });
-  await running.caughtUp();
-  await running.stop();
+  await project([cartsProjection], 3);
 });
 
 describe('carts read model', () => {
   it('folds the cart events into one row per cart', async () => {
     const rows = await kdb.withSchema('rm').selectFrom('carts').selectAll().orderBy('cart_id').execute();
     expect(rows).toEqual([
-      expect.objectContaining({ cart_id: 'c1', placed_by: 'Practice', discount_cents: 500, insurance_cents: 0, delivery_method: 'ship', address, delivery_mode_id: 'standard', promo_code: 'DTP2+', shipping_cents: 0, status: 'checked_out', order_id: 'SO-261120-ABCDEF', created_at: meta(1).occurredAt, updated_at: meta(6).occurredAt }),
+      expect.objectContaining({ cart_id: 'c1', placed_by: 'Practice', discount_cents: 500, insurance_cents: 0, delivery_method: 'ship', address, delivery_mode_id: 'standard', promo_code: 'DTP2+', shipping_cents: 0, status: 'checked_out', order_id: 'SO-261120-ABCDEF', created_at: at(1), updated_at: at(6) }),
       expect.objectContaining({ cart_id: 'c2', placed_by: 'Patient', delivery_method: 'pickup', address: null, delivery_mode_id: null, shipping_cents: 0, status: 'open', order_id: null, lines: [line('OD', 3)], expires_at: '2026-11-20T11:30:00.000Z' }),
     ]);
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
-    await rebuildProjection({ sql: db.client, db: kdb, store, projection: cartsProjection, schema: 'rm', intoSchema: 'carts_rebuild', batchSize: 1 });
-    expect(await projectionChecksum(db.client, cartsProjection, 'carts_rebuild')).toBe(await projectionChecksum(db.client, cartsProjection, 'rm'));
+    await expectRebuildMatches(cartsProjection, { intoSchema: 'carts_rebuild' });
   });
 });

@@ -1,20 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStatusReportProjection } from '../../projections/order-status-report';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 import { appendScenario } from '../support/report-events';
 
 /** The order-status report read model: given the scenario's events → then its rows and daily totals; identical rebuilds. */
 
-const { db, store, kdb } = storeBed();
+const { db, store, kdb, project, expectRebuildMatches } = projectionBed();
 
 beforeAll(async () => {
   await appendScenario(store);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [orderStatusReportProjection], batchSize: 3 });
-  await running.caughtUp();
-  await running.stop();
+  await project([orderStatusReportProjection], 3);
 });
 
 const rm = () => kdb.withSchema('rm');
@@ -143,11 +138,7 @@ describe(`order_status_report projection (${process.env.DATABASE_URL ? 'PostgreS
   });
 
   it('rebuilds byte-identically, whatever the batch size (1, 2, 7 and all at once)', async () => {
-    const live = await projectionChecksum(db.client, orderStatusReportProjection, 'rm');
-    for (const [schema, batchSize] of [['osr_b1', 1], ['osr_b2', 2], ['osr_b7', 7], ['osr_ball', 5000]] as const) {
-      await rebuildProjection({ sql: db.client, db: kdb, store, projection: orderStatusReportProjection, schema: 'rm', intoSchema: schema, batchSize });
-      expect(await projectionChecksum(db.client, orderStatusReportProjection, schema), `batch size ${batchSize}`).toBe(live);
-    }
+    for (const [intoSchema, batchSize] of [['osr_b1', 1], ['osr_b2', 2], ['osr_b7', 7], ['osr_ball', 5000]] as const) await expectRebuildMatches(orderStatusReportProjection, { intoSchema, batchSize });
   });
 
   it('a rebuild adds the read indexes after its replay: the built tables have the same indexes as the live ones', async () => {

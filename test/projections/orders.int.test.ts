@@ -1,28 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderStream } from '../../domain/ordering/events';
-import type { EventMetadata } from '../../infra/event-store/port';
 import { ordersProjection } from '../../projections/orders';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 import { checkedOut, toricOd } from '../support/order-events';
 
 /** The orders read model: given checkouts and order events → then rows; deterministic rebuild. */
 
-const { db, store, kdb } = storeBed();
-
-const meta = (i: number): EventMetadata => ({
-  actor: { accountNumber: '700000001', customerGroup: 'Staff' },
-  correlationId: `c${i}`,
-  occurredAt: new Date(Date.UTC(2026, 10, 1, 10, 0, i)).toISOString(),
-  schemaVersion: 1,
-});
-
-let n = 0;
-async function given(stream: string, events: { type: string; data: unknown }[]) {
-  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
-}
+const { kdb, given, project, expectRebuildMatches } = projectionBed({ start: new Date(Date.UTC(2026, 10, 1, 10, 0)) });
 
 const at = { customerAccountNumber: '100', practiceId: 'PR-1', locationId: 'L-A' };
 
@@ -38,9 +22,7 @@ beforeAll(async () => {
     { type: 'OrderShippingEmailSent', data: { orderId: 'o1', to: 'p@x.test', messageId: 'm2', trackingNumber: '1ZABC', sentAt: '2026-11-01T12:01:00.000Z' } },
     { type: 'OrderStatusChanged', data: { orderId: 'o1', cartId: 'c1', status: 'delivered', at: '2026-11-03T12:00:00.000Z' } },
   ]);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [ordersProjection], batchSize: 3 });
-  await running.caughtUp();
-  await running.stop();
+  await project([ordersProjection], 3);
 });
 
 describe('orders read model', () => {
@@ -76,7 +58,6 @@ describe('orders read model', () => {
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
-    await rebuildProjection({ sql: db.client, db: kdb, store, projection: ordersProjection, schema: 'rm', intoSchema: 'orders_rebuild', batchSize: 1 });
-    expect(await projectionChecksum(db.client, ordersProjection, 'orders_rebuild')).toBe(await projectionChecksum(db.client, ordersProjection, 'rm'));
+    await expectRebuildMatches(ordersProjection, { intoSchema: 'orders_rebuild' });
   });
 });

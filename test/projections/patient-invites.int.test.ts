@@ -1,26 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EventMetadata } from '../../infra/event-store/port';
 import { patientInvitesProjection } from '../../projections/patient-invites';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 
 /** The patient_invites read model: customer, prescription and invite streams folded into one row per patient. */
 
-const { db, store, kdb } = storeBed();
-
-const meta = (i: number): EventMetadata => ({
-  actor: { accountNumber: '700000000', customerGroup: 'Staff' },
-  correlationId: `c${i}`,
-  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
-  schemaVersion: 1,
-});
-
-let n = 0;
-async function given(stream: string, events: { type: string; data: Record<string, unknown> }[]) {
-  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
-}
+const { kdb, given, project, expectRebuildMatches } = projectionBed({ actor: { accountNumber: '700000000', customerGroup: 'Staff' }, start: new Date(Date.UTC(2026, 2, 1, 10, 0)) });
 
 const rx = (id: string, exp: string) => ({
   type: 'PrescriptionCreated',
@@ -51,9 +35,7 @@ beforeAll(async () => {
   // An event of a stream with no patient row (e.g. a staff account) changes nothing.
   await given('customer-9', [{ type: 'PasswordSet', data: { passwordHash: 'h' } }]);
 
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [patientInvitesProjection], batchSize: 3 });
-  await running.caughtUp();
-  await running.stop();
+  await project([patientInvitesProjection], 3);
 });
 
 const cols = ['account_number', 'email', 'profile_complete', 'invite_flagged', 'deactivated', 'registered_at', 'invite_count', 'delivered_count', 'last_invited_at', 'bounced', 'bounced_email', 'has_current_prescription_until'] as const;
@@ -70,14 +52,11 @@ describe('patient_invites read model', () => {
 
   it('an e-mail change clears the bounce', async () => {
     await given('customer-1', [{ type: 'EmailChanged', data: { changeId: 'c1', previousEmail: 'ann@example.com', email: 'ann.new@example.com' } }]);
-    const running = await startProjections({ sql: db.client, db: kdb, store, projections: [patientInvitesProjection] });
-    await running.caughtUp();
-    await running.stop();
+    await project([patientInvitesProjection]);
     expect((await rows())[0]).toMatchObject({ email: 'ann.new@example.com', bounced: false, bounced_email: 'ann@example.com' });
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
-    await rebuildProjection({ sql: db.client, db: kdb, store, projection: patientInvitesProjection, schema: 'rm', intoSchema: 'patient_invites_rebuild', batchSize: 1 });
-    expect(await projectionChecksum(db.client, patientInvitesProjection, 'patient_invites_rebuild')).toBe(await projectionChecksum(db.client, patientInvitesProjection, 'rm'));
+    await expectRebuildMatches(patientInvitesProjection, { intoSchema: 'patient_invites_rebuild' });
   });
 });

@@ -1,27 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PracticeEvent } from '../../domain/practices/events';
-import type { EventMetadata } from '../../infra/event-store/port';
 import { practicesProjection } from '../../projections/practices';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 
 /** The practices read model (v3): edited practice and location information, and each location's notification preferences. */
 
-const { db, store, kdb } = storeBed();
-
-const meta = (i: number): EventMetadata => ({
-  actor: { accountNumber: '700000000', customerGroup: 'Practice' },
-  correlationId: `c${i}`,
-  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
-  schemaVersion: 1,
-});
-
-let n = 0;
-async function given(stream: string, events: PracticeEvent[]) {
-  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
-}
+const { kdb, given, project, expectRebuildMatches } = projectionBed({ actor: { accountNumber: '700000000', customerGroup: 'Practice' }, start: new Date(Date.UTC(2026, 2, 1, 10, 0)) });
 
 const address = { address1: '1 Main St', city: 'Austin', state: 'TX', zip: '78701' };
 
@@ -38,9 +21,7 @@ beforeAll(async () => {
     { type: 'PracticeNotificationPreferencesChanged', data: { practiceId: 'PR-1', locationId: 'L-B', changes: { accessRequestNotificationEmail: false } } },
     { type: 'PracticeNotificationPreferencesChanged', data: { practiceId: 'PR-1', locationId: 'L-A', changes: { weeklyReportNotificationEmail: false, orderStatusNotificationEmail: false } } },
   ]);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [practicesProjection], batchSize: 4 });
-  await running.caughtUp();
-  await running.stop();
+  await project([practicesProjection], 4);
 });
 
 describe('practices read model', () => {
@@ -85,7 +66,6 @@ describe('practices read model', () => {
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
-    await rebuildProjection({ sql: db.client, db: kdb, store, projection: practicesProjection, schema: 'rm', intoSchema: 'practices_rebuild', batchSize: 1 });
-    expect(await projectionChecksum(db.client, practicesProjection, 'practices_rebuild')).toBe(await projectionChecksum(db.client, practicesProjection, 'rm'));
+    await expectRebuildMatches(practicesProjection, { intoSchema: 'practices_rebuild' });
   });
 });

@@ -1,28 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { EyeRx, PrescriptionEvent } from '../../domain/prescriptions/events';
+import type { EyeRx } from '../../domain/prescriptions/events';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
-import type { EventMetadata } from '../../infra/event-store/port';
 import { prescriptionsProjection } from '../../projections/prescriptions';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 
 /** The prescriptions read model: given events → then rows; deterministic rebuild. */
 
-const { db, store, kdb } = storeBed();
-
-const meta = (i: number): EventMetadata => ({
-  actor: { accountNumber: '700000001', customerGroup: 'Staff' },
-  correlationId: `c${i}`,
-  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
-  schemaVersion: 1,
-});
-
-let n = 0;
-async function given(stream: string, events: PrescriptionEvent[]) {
-  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
-}
+const { kdb, at, given, project, expectRebuildMatches } = projectionBed({ start: new Date(Date.UTC(2026, 2, 1, 10, 0)) });
 
 const od: EyeRx = { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180', dimensions: { baseCurve: '8.6', diameter: '14.5', power: '-2.25', cylinder: '-1.25', axis: '180' }, packSize: 6 };
 const sphere: EyeRx = { productId: 'PRD-1006', variantId: 'PRD-1006:8.4:14.0:-2.00', dimensions: { baseCurve: '8.4', diameter: '14.0', power: '-2.00' }, packSize: 6 };
@@ -40,9 +24,7 @@ beforeAll(async () => {
     },
     { type: 'PrescriptionStateChanged', data: { ...base, prescriptionId: 'rx2', state: 'deleted' } },
   ]);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [prescriptionsProjection], batchSize: 4 });
-  await running.caughtUp();
-  await running.stop();
+  await project([prescriptionsProjection], 4);
 });
 
 describe('prescriptions read model', () => {
@@ -54,13 +36,12 @@ describe('prescriptions read model', () => {
       .orderBy('prescription_id')
       .execute();
     expect(rows).toEqual([
-      expect.objectContaining({ prescription_id: 'rx1', nickname: 'Toric pair', expiration_date: '2029-05-01', prescriber: 'Dr. A', location_id: 'L-A', state: 'active', right_product_id: 'PRD-1008', left_product_id: 'PRD-1008', created_in_pms: false, created_by: '700000001', created_at: meta(1).occurredAt, updated_at: meta(4).occurredAt, right_eye: od }),
-      expect.objectContaining({ prescription_id: 'rx2', nickname: 'Sphere', expiration_date: '2028-02-01', prescriber: 'Dr. B', location_id: 'L-B', state: 'deleted', right_product_id: 'PRD-1006', left_product_id: 'PRD-1006', created_in_pms: true, updated_at: meta(6).occurredAt }),
+      expect.objectContaining({ prescription_id: 'rx1', nickname: 'Toric pair', expiration_date: '2029-05-01', prescriber: 'Dr. A', location_id: 'L-A', state: 'active', right_product_id: 'PRD-1008', left_product_id: 'PRD-1008', created_in_pms: false, created_by: '700000001', created_at: at(1), updated_at: at(4), right_eye: od }),
+      expect.objectContaining({ prescription_id: 'rx2', nickname: 'Sphere', expiration_date: '2028-02-01', prescriber: 'Dr. B', location_id: 'L-B', state: 'deleted', right_product_id: 'PRD-1006', left_product_id: 'PRD-1006', created_in_pms: true, updated_at: at(6) }),
     ]);
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
-    await rebuildProjection({ sql: db.client, db: kdb, store, projection: prescriptionsProjection, schema: 'rm', intoSchema: 'prescriptions_rebuild', batchSize: 1 });
-    expect(await projectionChecksum(db.client, prescriptionsProjection, 'prescriptions_rebuild')).toBe(await projectionChecksum(db.client, prescriptionsProjection, 'rm'));
+    await expectRebuildMatches(prescriptionsProjection, { intoSchema: 'prescriptions_rebuild' });
   });
 });

@@ -1,27 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type PricingEvent, type PricingRule, type PricingStrategy, pricingStream } from '../../domain/pricing/events';
-import type { EventMetadata } from '../../infra/event-store/port';
 import { pricingProjection } from '../../projections/pricing';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 
 /** The pricing read model: given pricing events → then one row per location; deterministic rebuild. */
 
-const { db, store, kdb } = storeBed();
-
-const meta = (i: number, accountNumber = '700000001'): EventMetadata => ({
-  actor: { accountNumber, customerGroup: 'Staff' },
-  correlationId: `c${i}`,
-  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
-  schemaVersion: 1,
-});
-
-let n = 0;
-async function given(locationId: string, events: PricingEvent[], actor?: string) {
-  for (const e of events) await store.appendToStream(pricingStream(locationId), [{ type: e.type, data: e.data, metadata: meta(++n, actor) }], { expectedVersion: 'any' });
-}
+const { kdb, at, given: givenTo, project, expectRebuildMatches } = projectionBed({ start: new Date(Date.UTC(2026, 2, 1, 10, 0)) });
+const given = (locationId: string, events: PricingEvent[], actor?: string) => givenTo(pricingStream(locationId), events, actor);
 
 const none = { single: null, semiAnnual: null, annual: null };
 const percentage: PricingStrategy = { markupType: 'percentage', tiered: true, values: { single: 150, semiAnnual: 140, annual: 130 }, minimumCents: { single: 1500, semiAnnual: null, annual: null } };
@@ -52,9 +37,7 @@ beforeAll(async () => {
   await given('LOC-C', [{ type: 'FavoriteProductsAdded', data: { ...C, productIds: ['PRD-3001'] } }]);
   await given('LOC-B', [{ type: 'FavoriteProductsRemoved', data: { ...B, productIds: ['PRD-1002'] } }]);
   // Batches of 3 split locations across batches, so rows written in one batch are read back in the next.
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [pricingProjection], batchSize: 3 });
-  await running.caughtUp();
-  await running.stop();
+  await project([pricingProjection], 3);
 });
 
 describe('pricing read model', () => {
@@ -68,7 +51,7 @@ describe('pricing read model', () => {
         strategy: percentage,
         rules: [],
         favorites: ['PRD-1001'],
-        updated_at: meta(10).occurredAt,
+        updated_at: at(10),
         updated_by: '800000001',
         changes: 3,
       },
@@ -79,7 +62,7 @@ describe('pricing read model', () => {
         strategy: custom,
         rules: [brand2, product],
         favorites: ['PRD-1001', 'PRD-1003'],
-        updated_at: meta(12).occurredAt,
+        updated_at: at(12),
         updated_by: '700000001',
         changes: 8,
       },
@@ -90,7 +73,7 @@ describe('pricing read model', () => {
         strategy: { markupType: 'suggested', tiered: false, values: null, minimumCents: none },
         rules: [],
         favorites: ['PRD-3001'],
-        updated_at: meta(11).occurredAt,
+        updated_at: at(11),
         updated_by: '700000001',
         changes: 1,
       },
@@ -98,8 +81,7 @@ describe('pricing read model', () => {
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
-    await rebuildProjection({ sql: db.client, db: kdb, store, projection: pricingProjection, schema: 'rm', intoSchema: 'pricing_rebuild', batchSize: 1 });
-    expect(await projectionChecksum(db.client, pricingProjection, 'pricing_rebuild')).toBe(await projectionChecksum(db.client, pricingProjection, 'rm'));
+    await expectRebuildMatches(pricingProjection, { intoSchema: 'pricing_rebuild' });
     const rebuilt = await kdb.withSchema('pricing_rebuild').selectFrom('pricing_locations').select(['location_id', 'changes']).orderBy('location_id').execute();
     expect(rebuilt).toEqual([
       { location_id: 'LOC-A', changes: 3 },

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { readCheckpoint } from '../../infra/read-models/checkpoints';
 import { customersProjection } from '../../projections/customers';
@@ -51,6 +52,41 @@ describe(`projection runner (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(await projectionChecksum(db.client, customersProjection, 'rm')).toBe(
       await projectionChecksum(db.client, customersProjection, 'rebuild_a'),
     );
+  });
+
+  it('runs several projections on one feed: one that fails holds back neither the others nor itself once it applies again', async () => {
+    await appendPatients(store, 60);
+    let failures = 0;
+    const flaky: Projection = {
+      name: 'flaky_accounts',
+      version: 1,
+      eventTypes: ['PatientCreated'],
+      tables: ['flaky_accounts' as never],
+      ddl: (schema) => `CREATE TABLE IF NOT EXISTS ${schema}.flaky_accounts (account_number text PRIMARY KEY)`,
+      async apply(ctx, events) {
+        if (failures++ < 3) throw new Error('flaky');
+        const accounts = events.map((e) => (e.data as { accountNumber: string }).accountNumber);
+        await sql`INSERT INTO ${sql.raw(ctx.schema)}.flaky_accounts SELECT unnest(${accounts}::text[])`.execute(ctx.trx);
+      },
+    };
+    const applied = new Map<string, number>();
+    const running = await startProjections({
+      sql: db.client,
+      db: kdb,
+      store,
+      projections: [customersProjection, flaky],
+      batchSize: 20,
+      onApplied: (name, events) => applied.set(name, (applied.get(name) ?? 0) + events.length),
+    });
+    await running.caughtUp(30_000);
+    await running.stop();
+    expect(failures).toBeGreaterThanOrEqual(3);
+    expect(await count('rm')).toBe(60);
+    const { rows } = await db.client.query<{ n: number }>('SELECT count(*)::int AS n FROM rm.flaky_accounts');
+    expect(Number(rows[0]!.n)).toBe(60);
+    // Each event applied once per projection (customers also takes the 20 PasswordSet events).
+    expect(applied.get('flaky_accounts')).toBe(60);
+    expect(applied.get('customers')).toBe(80);
   });
 
   it('two rebuilds from zero give identical table checksums', async () => {

@@ -1,20 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { salesDashboardProjection } from '../../projections/sales-dashboard';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 import { appendScenario } from '../support/report-events';
 
 /** The sales dashboard read model: given the scenario → daily sums in local days, cancellations taken back, cost as of checkout; identical rebuilds. */
 
-const { db, store, kdb } = storeBed();
+const { store, kdb, project, expectRebuildMatches } = projectionBed();
 
 beforeAll(async () => {
   await appendScenario(store);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [salesDashboardProjection], batchSize: 2 });
-  await running.caughtUp();
-  await running.stop();
+  await project([salesDashboardProjection], 2);
 });
 
 const rm = () => kdb.withSchema('rm');
@@ -71,10 +66,6 @@ describe(`sales_dashboard projection (${process.env.DATABASE_URL ? 'PostgreSQL' 
   });
 
   it('rebuilds byte-identically, whatever the batch size (1, 3 and all at once)', async () => {
-    const live = await projectionChecksum(db.client, salesDashboardProjection, 'rm');
-    for (const [schema, batchSize] of [['sales_b1', 1], ['sales_b3', 3], ['sales_ball', 5000]] as const) {
-      await rebuildProjection({ sql: db.client, db: kdb, store, projection: salesDashboardProjection, schema: 'rm', intoSchema: schema, batchSize });
-      expect(await projectionChecksum(db.client, salesDashboardProjection, schema), `batch size ${batchSize}`).toBe(live);
-    }
+    for (const [intoSchema, batchSize] of [['sales_b1', 1], ['sales_b3', 3], ['sales_ball', 5000]] as const) await expectRebuildMatches(salesDashboardProjection, { intoSchema, batchSize });
   });
 });

@@ -2,14 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { cardsStream, type CardBilling, type SavedCardEvent } from '../../domain/payments/events';
 import type { EventMetadata } from '../../infra/event-store/port';
 import { savedCardsProjection } from '../../projections/saved-cards';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 
 /** The saved_cards read model: given card events → then rows (no token); deterministic rebuild. */
 
-const { db, store, kdb } = storeBed();
+const { db, store, kdb, project, expectRebuildMatches } = projectionBed();
 
 const meta = (i: number): EventMetadata => ({ actor: { accountNumber: '100', customerGroup: 'Patient' }, correlationId: `c${i}`, occurredAt: new Date(Date.UTC(2026, 10, 1, 10, 0, i)).toISOString(), schemaVersion: 1 });
 let n = 0;
@@ -27,9 +24,7 @@ const del = (account: string, id: string): SavedCardEvent => ({ type: 'CardDelet
 beforeAll(async () => {
   await given(cardsStream('100'), [saved('100', 'a', '1111', 1), def('100', 'a'), saved('100', 'b', '4444', 3), saved('100', 'c', '0005', 4), def('100', 'c'), del('100', 'c'), def('100', 'b')]);
   await given(cardsStream('200'), [saved('200', 'z', '1117', 8), def('200', 'z')]);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [savedCardsProjection], batchSize: 3 });
-  await running.caughtUp();
-  await running.stop();
+  await project([savedCardsProjection], 3);
 });
 
 describe('saved_cards read model', () => {
@@ -48,7 +43,6 @@ describe('saved_cards read model', () => {
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
-    await rebuildProjection({ sql: db.client, db: kdb, store, projection: savedCardsProjection, schema: 'rm', intoSchema: 'saved_cards_rebuild', batchSize: 1 });
-    expect(await projectionChecksum(db.client, savedCardsProjection, 'saved_cards_rebuild')).toBe(await projectionChecksum(db.client, savedCardsProjection, 'rm'));
+    await expectRebuildMatches(savedCardsProjection, { intoSchema: 'saved_cards_rebuild' });
   });
 });

@@ -1,26 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { MfaEvent, NotificationPreferencesEvent } from '../../domain/security/events';
-import type { EventMetadata } from '../../infra/event-store/port';
 import { mfaSettingsProjection } from '../../projections/mfa-settings';
 import { notificationPreferencesProjection } from '../../projections/notification-preferences';
-import { projectionChecksum } from '../../workers/projections/checksum';
-import { startProjections } from '../../workers/projections/projection-runner';
-import { rebuildProjection } from '../../workers/projections/rebuild';
-import { storeBed } from '../support/event-store-bed';
+import { projectionBed } from '../support/projection-bed';
 
-const { db, store, kdb } = storeBed();
-
-const meta = (i: number): EventMetadata => ({
-  actor: { accountNumber: 'x', customerGroup: 'Patient' },
-  correlationId: `c${i}`,
-  occurredAt: new Date(Date.UTC(2026, 2, 1, 10, 0, i)).toISOString(),
-  schemaVersion: 1,
-});
-
-let n = 0;
-async function given(stream: string, events: (MfaEvent | NotificationPreferencesEvent)[]) {
-  for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });
-}
+const { kdb, at, given, project, expectRebuildMatches } = projectionBed({ actor: { accountNumber: 'x', customerGroup: 'Patient' }, start: new Date(Date.UTC(2026, 2, 1, 10, 0)) });
 
 beforeAll(async () => {
 
@@ -44,17 +27,15 @@ beforeAll(async () => {
     { type: 'NotificationPreferencesChanged', data: { changes: { tipsNotificationEmail: true, orderNotificationSms: true }, source: 'settings' } },
     { type: 'NotificationPreferencesChanged', data: { changes: { orderNotificationEmail: false }, source: 'unsubscribe-link', kind: 'order' } },
   ]);
-  const running = await startProjections({ sql: db.client, db: kdb, store, projections: [mfaSettingsProjection, notificationPreferencesProjection], batchSize: 3 });
-  await running.caughtUp();
-  await running.stop();
+  await project([mfaSettingsProjection, notificationPreferencesProjection], 3);
 });
 
 describe('security read models', () => {
   it('mfa_settings: number, verified number, two-factor and hideMfaModal per account, no codes', async () => {
     const rows = await kdb.withSchema('rm').selectFrom('mfa_settings').selectAll().orderBy('account_number').execute();
     expect(rows).toEqual([
-      { account_number: '100000001', phone: '5125550199', verified_phone: '5125550143', is_mfa_enabled: true, hide_mfa_modal: true, updated_at: meta(6).occurredAt },
-      { account_number: '100000002', phone: '6085550231', verified_phone: '6085550231', is_mfa_enabled: false, hide_mfa_modal: false, updated_at: meta(10).occurredAt },
+      { account_number: '100000001', phone: '5125550199', verified_phone: '5125550143', is_mfa_enabled: true, hide_mfa_modal: true, updated_at: at(6) },
+      { account_number: '100000002', phone: '6085550231', verified_phone: '6085550231', is_mfa_enabled: false, hide_mfa_modal: false, updated_at: at(10) },
     ]);
   });
 
@@ -70,14 +51,14 @@ describe('security read models', () => {
       promotion_notification_sms: false,
       tips_notification_email: true,
       tips_notification_sms: false,
-      updated_at: meta(12).occurredAt,
+      reorder_interval: 'week',
+      updated_at: at(12),
     });
   });
 
   it('rebuilds byte-identically, whatever the batch size', async () => {
     for (const projection of [mfaSettingsProjection, notificationPreferencesProjection]) {
-      await rebuildProjection({ sql: db.client, db: kdb, store, projection, schema: 'rm', intoSchema: 'sec_rebuild', batchSize: 1 });
-      expect(await projectionChecksum(db.client, projection, 'sec_rebuild')).toBe(await projectionChecksum(db.client, projection, 'rm'));
+      await expectRebuildMatches(projection, { intoSchema: 'sec_rebuild' });
     }
   });
 });

@@ -48,6 +48,21 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking).toEqual([]);
 }
 
+/**
+ * No horizontal overflow (issue #18): the page is no wider than the window at its width and at the
+ * spec's desktop minimum (1200 px), measured as document.scrollWidth against clientWidth.
+ */
+export async function expectNoHorizontalOverflow(page: Page, widths: readonly number[] = [1200]): Promise<void> {
+  const original = page.viewportSize();
+  const measure = () => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
+  for (const width of [original?.width, ...widths].filter((w): w is number => w !== undefined)) {
+    if (width !== original?.width) await page.setViewportSize({ width, height: original?.height ?? 900 });
+    const m = await measure();
+    expect(m.scrollWidth, `page ${page.url()} at ${width} px`).toBeLessThanOrEqual(m.clientWidth);
+  }
+  if (original) await page.setViewportSize(original);
+}
+
 /** The newest dev-mailbox message to `to` carrying `tag`, waiting for it to arrive. */
 export async function latestMail(page: Page, to: string, tag: string): Promise<{ subject: string; text: string }> {
   let found: { id: string } | undefined;
@@ -179,7 +194,7 @@ export async function signIn(page: Page, email: string, options: { password?: st
   await page.getByRole('button', { name: 'Sign in' }).click();
   if (options.landing) await page.waitForURL(options.landing);
   if (options.dismissInvite === false) return;
-  const invite = page.getByRole('dialog', { name: 'Secure your account' });
+  const invite = page.getByRole('complementary', { name: 'Secure your account' });
   const shown = await invite.waitFor({ state: 'visible', timeout: options.landing ? 5_000 : 10_000 }).then(
     () => true,
     () => false, // not offered this time (it is offered until the user answers it once)
@@ -195,4 +210,60 @@ export async function readDownload(download: { createReadStream(): Promise<NodeJ
   let text = '';
   for await (const chunk of stream) text += (chunk as Buffer).toString('utf8');
   return text;
+}
+
+/**
+ * Form filling as a user does, by the fields' labels: each helper fills only the fields given, in
+ * the order they stand on screen, so a test states the values that matter to it and nothing else.
+ */
+type FormScope = Page | Locator;
+
+export interface AddressInput {
+  fullName?: string;
+  phone?: string;
+  line1?: string;
+  city?: string;
+  /** A state code, or '' for "choose a state". */
+  state?: string;
+  zip?: string;
+}
+
+/** The address fields (checkout and staff order delivery, profile, practice sign-up, locations). */
+export async function fillAddress(scope: FormScope, address: AddressInput): Promise<void> {
+  if (address.fullName !== undefined) await scope.getByLabel('Full name').fill(address.fullName);
+  if (address.phone !== undefined) await scope.getByLabel('Phone').fill(address.phone);
+  if (address.line1 !== undefined) await scope.getByLabel('Address line 1').fill(address.line1);
+  if (address.city !== undefined) await scope.getByLabel('City').fill(address.city);
+  if (address.state !== undefined) await scope.getByLabel('State').selectOption(address.state);
+  if (address.zip !== undefined) await scope.getByLabel('ZIP Code').fill(address.zip);
+}
+
+export interface EyeRxInput {
+  brand: string;
+  product: string;
+  baseCurve: string;
+  diameter: string;
+  power: string;
+  cylinder?: string;
+  axis?: string;
+}
+
+/** One eye's group of the prescription dialog ("Right eye (OD)" / "Left eye (OS)"), every lens dimension chosen. */
+export async function fillEyeRx(eye: Locator, rx: EyeRxInput): Promise<void> {
+  await eye.getByLabel('Brand').selectOption({ label: rx.brand });
+  await eye.getByLabel('Product').selectOption({ label: rx.product });
+  await eye.getByLabel('Base curve (BC)').selectOption(rx.baseCurve);
+  await eye.getByLabel('Diameter (DIA)').selectOption(rx.diameter);
+  await eye.getByLabel('Power (SPH)').selectOption(rx.power);
+  if (rx.cylinder !== undefined) await eye.getByLabel('Cylinder (CYL)').selectOption(rx.cylinder);
+  if (rx.axis !== undefined) await eye.getByLabel('Axis').selectOption(rx.axis);
+}
+
+/** A person's fields: the create-patient form, and the name and e-mail of a staff invite. */
+export async function fillPerson(scope: FormScope, patient: { firstName: string; lastName: string; email: string; dateOfBirth?: string; phone?: string }): Promise<void> {
+  await scope.getByLabel('First name').fill(patient.firstName);
+  await scope.getByLabel('Last name').fill(patient.lastName);
+  await scope.getByLabel('Email').fill(patient.email);
+  if (patient.dateOfBirth !== undefined) await scope.getByLabel('Date of birth').fill(patient.dateOfBirth);
+  if (patient.phone !== undefined) await scope.getByLabel('Phone').fill(patient.phone);
 }

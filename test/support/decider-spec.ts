@@ -15,7 +15,7 @@ export function deciderSpec<S, E, C>(spec: { initial: () => S; evolve: (s: S, e:
             then(expected: E[]) {
               expect(run()).toEqual(expected);
             },
-            thenThrows(match: { code?: string; message?: string; kind?: string }) {
+            thenThrows(match: { code?: string; message?: string; kind?: string; details?: Record<string, unknown> }) {
               let error: unknown;
               try {
                 run();

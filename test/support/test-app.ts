@@ -232,12 +232,39 @@ export function appHelpers(platform: () => TestPlatform) {
   }
 
   /** A new patient of the staff's practice, welcomed, with this password set. */
-  async function registeredPatient(name: string, password: string): Promise<{ email: string; accountNumber: string }> {
-    const { email, accountNumber } = await createPatient(await signIn('staff'), { firstName: name });
+  async function registeredPatient(name: string, password: string, fields: Record<string, unknown> = {}): Promise<{ email: string; accountNumber: string }> {
+    const { email, accountNumber } = await createPatient(await signIn('staff'), { ...fields, firstName: name });
     const mail = await waitForMail(email, { tag: 'welcome' });
     const set = await call('/api/customer/setpassword', { token: linkToken(mail.text, '/welcome'), newPassword: password, confirmPassword: password });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     return { email, accountNumber };
+  }
+
+  /**
+   * A registered patient of the demo practice (`fields` for the create call, e.g. dob) who chose
+   * these notification preferences (issue #20), after verifying `phone` for texts when given.
+   */
+  async function patientWithPreferences(name: string, prefs: Record<string, boolean | string>, opts: { phone?: string; fields?: Record<string, unknown> } = {}) {
+    const password = 'Notice#Prefs2027';
+    const { email, accountNumber } = await registeredPatient(name, password, opts.fields);
+    const token = await signIn(email, password);
+    if (opts.phone) {
+      expect((await call('/api/customer/UpdateSMSNumber', { phone: opts.phone }, token)).status).toBe(200);
+      expect((await call('/api/customer/SendVerificationCode', {}, token)).status).toBe(200);
+      const { code } = await latestSms(opts.phone);
+      const verified = await call('/api/customer/VerifyCode', { code }, token);
+      expect(verified.status, JSON.stringify(verified.body)).toBe(200);
+    }
+    const set = await call('/api/customer/SetNotificationPreference', prefs, token);
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const me = (await call('/api/customer/get', {}, token)).body;
+    return { email, accountNumber, token, practiceId: me.practiceId as string, locationId: me.locationId as string };
+  }
+
+  /** The bodies of the texts the dev outbox holds for a number, newest first. */
+  async function textsTo(phone: string): Promise<string[]> {
+    const box = await call(`/api/dev/sms?to=${encodeURIComponent(phone)}`);
+    return (box.body.items as { body: string }[]).map((i) => i.body);
   }
 
   /** A prescription written by the practice (`token`) for a patient; its id. */
@@ -275,6 +302,8 @@ export function appHelpers(platform: () => TestPlatform) {
     createPatient,
     patientAccount,
     registeredPatient,
+    patientWithPreferences,
+    textsTo,
     createPrescription,
     createCart,
   };

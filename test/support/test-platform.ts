@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '../../command-api/seed/demo-data';
 import { type Platform, startPlatform } from '../../main/platform';
 import { freshPostgres, realPostgresUrl } from './database';
+import type { Clock } from '../../infra/clock';
 
 export interface TestPlatformOptions {
   /** The demo practices and accounts (default true). */
@@ -9,9 +10,20 @@ export interface TestPlatformOptions {
   buildWeb?: boolean;
   /** Environment set before the platform starts (feature flags, worker delays), restored by stop(). */
   env?: Record<string, string>;
+  /** The scheduler's clock and poll interval (due-work tests drive a ManualClock). */
+  clock?: Clock;
+  schedulerPollMs?: number;
+  /** The API's request logs as JSON lines (default: none). */
+  logStream?: { write(line: string): void };
 }
 
-export type TestPlatform = Platform & { backend: 'postgres' | 'pglite' };
+export type TestPlatform = Platform & {
+  backend: 'postgres' | 'pglite';
+  /** The file's own database on DATABASE_URL's server (PostgreSQL only), for a second worker process. */
+  databaseUrl: string | undefined;
+  /** The platform's queue prefix (BullMQ), for a second worker process on the same queues. */
+  queuePrefix: string;
+};
 
 /**
  * The whole platform on a fresh database for one test file: real PostgreSQL (a new database on
@@ -19,23 +31,29 @@ export type TestPlatform = Platform & { backend: 'postgres' | 'pglite' };
  * REDIS_URL is set, else the in-process queue. Listens on a free port (`url`); `app.inject` needs none.
  */
 export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise<TestPlatform> {
-  const restoreEnv = setEnv(opts.env ?? {});
+  // The tests read the development mailbox and SMS outbox (D-525: served only when asked for).
+  const restoreEnv = setEnv({ DEV_MAILBOX: '1', ...opts.env });
   const base = realPostgresUrl();
   const fresh = base ? await freshPostgres(base) : undefined;
   await fresh?.client.end();
+  // Each platform gets its own queues, so test files sharing one Redis never take each other's jobs.
+  const queuePrefix = `lensloop-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`;
   const platform = await startPlatform({
     port: 0,
     dataDir: ':memory:',
     databaseUrl: fresh?.url,
     seed: opts.seed ?? true,
-    // Each platform gets its own queues, so test files sharing one Redis never take each other's jobs.
-    queuePrefix: `lensloop-test-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    queuePrefix,
     buildWeb: opts.buildWeb ?? false,
-    logger: false,
+    logger: opts.logStream ? { stream: opts.logStream } : false,
+    ...(opts.clock ? { clock: opts.clock } : {}),
+    ...(opts.schedulerPollMs ? { schedulerPollMs: opts.schedulerPollMs } : {}),
   });
   return {
     ...platform,
     backend: fresh ? 'postgres' : 'pglite',
+    databaseUrl: fresh?.url,
+    queuePrefix,
     async stop() {
       await platform.stop();
       await fresh?.drop();

@@ -3,25 +3,27 @@ import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { exportEventLines, type LogReader } from '../../domain/history/event-export';
+import { type ExportOptions, exportEventLines, type LogReader } from '../../domain/history/event-export';
 import { eventExportInput, type EventExportInput } from '../../domain/history/api-schemas';
 import { STREAM_TYPE_NAMES } from '../../domain/history/stream-types';
 import { loadConfig } from '../../infra/config/env';
-import { openInfrastructure } from '../../infra/process/open-infrastructure';
+import { openForCli } from './open-for-cli';
 
 /**
  * The analyst export of the event log as NDJSON (issue #6), the same lines as GET /api/events/export:
  *   npm run events:export -- --stream-type order --from 2026-01-01 --to 2026-12-31 [--out file.ndjson]
  * Every option is optional; without --out the lines go to standard output (the summary to stderr).
+ * `--backup` writes every value as stored (password hashes, tokens: keep the file as secret as the
+ * database), the input of `npm run events:restore` (D-541).
  */
-const USAGE = `Usage: npm run events:export -- [--stream-type TYPE] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out FILE]
+const USAGE = `Usage: npm run events:export -- [--stream-type TYPE] [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--out FILE] [--backup]
 Stream types: ${STREAM_TYPE_NAMES.join(', ')}`;
 
 /** Writes the export's lines to `out` with backpressure; resolves with the number of events written. */
-export async function writeEventExport(reader: LogReader, filter: EventExportInput, out: Writable): Promise<number> {
+export async function writeEventExport(reader: LogReader, filter: EventExportInput, out: Writable, options: ExportOptions = {}): Promise<number> {
   let count = 0;
   async function* counted() {
-    for await (const line of exportEventLines(reader, filter)) {
+    for await (const line of exportEventLines(reader, filter, options)) {
       count += 1;
       yield line;
     }
@@ -34,7 +36,7 @@ async function main(): Promise<number> {
   let parsed;
   try {
     parsed = parseArgs({
-      options: { 'stream-type': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, help: { type: 'boolean' } },
+      options: { 'stream-type': { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, out: { type: 'string' }, backup: { type: 'boolean' }, help: { type: 'boolean' } },
       allowPositionals: false,
     }).values;
   } catch (err) {
@@ -52,24 +54,16 @@ async function main(): Promise<number> {
   }
 
   const config = loadConfig();
-  let infra;
-  try {
-    infra = await openInfrastructure(config);
-  } catch (err) {
-    console.error(
-      `Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : `PGlite at ${config.dataDir}`}): ${(err as Error).message}\n` +
-        'The embedded database can be opened by one process at a time: stop `npm start` first, or use DATABASE_URL.',
-    );
-    return 2;
-  }
+  const infra = await openForCli(config);
+  if (!infra) return 2;
   try {
     const started = Date.now();
     const out = parsed.out ? createWriteStream(parsed.out) : process.stdout;
-    const count = await writeEventExport(infra.store, input.data, out);
+    const count = await writeEventExport(infra.store, input.data, out, { redact: !parsed.backup });
     const what = [input.data.streamType ? `stream type ${input.data.streamType}` : 'all streams', input.data.from ? `from ${input.data.from}` : '', input.data.to ? `to ${input.data.to}` : '']
       .filter(Boolean)
       .join(', ');
-    console.error(`Exported ${count} events (${what}) ${parsed.out ? `to ${parsed.out}` : 'to standard output'} in ${((Date.now() - started) / 1000).toFixed(2)} s.`);
+    console.error(`Exported ${count} events (${what}${parsed.backup ? ', backup: not redacted' : ''}) ${parsed.out ? `to ${parsed.out}` : 'to standard output'} in ${((Date.now() - started) / 1000).toFixed(2)} s.`);
     return 0;
   } finally {
     await infra.close();

@@ -4,10 +4,10 @@ import { loadConfig } from '../../infra/config/env';
 import { projectionLag } from '../../infra/read-models/lag';
 import { dropSnapshot, listSnapshots } from '../../infra/read-models/snapshots';
 import { READ_MODEL_SCHEMA } from '../../infra/read-models/tables';
-import { openInfrastructure } from '../../infra/process/open-infrastructure';
 import { projections } from '../../projections';
 import { rebuildProjection, type RebuildProgress } from '../projections/rebuild';
 import { AS_OF_PROJECTIONS, buildReportSnapshot } from '../projections/report-snapshots';
+import { openForCli } from './open-for-cli';
 
 const USAGE = `Usage: npm run projections -- <command>
   status                          every projection with its position and lag
@@ -63,16 +63,8 @@ function progressBar(label: string) {
   };
 }
 
-let infra;
-try {
-  infra = await openInfrastructure(config);
-} catch (err) {
-  console.error(
-    `Could not open the database (${config.databaseUrl ? 'DATABASE_URL' : `PGlite at ${config.dataDir}`}): ${(err as Error).message}\n` +
-      'The embedded database can be opened by one process at a time: stop `npm start` first, or use DATABASE_URL.',
-  );
-  process.exit(2);
-}
+const infra = await openForCli(config);
+if (!infra) process.exit(2);
 
 try {
   if (command === 'status') {

@@ -8,7 +8,7 @@ import { fold } from '../../domain/shared/decider';
 import type { EventStore, StoredEventOf } from '../../infra/event-store/port';
 import type { Mailer } from '../../infra/mail/port';
 import type { Job, JobQueue } from '../../infra/queue/port';
-import { accessRequestEmail } from '../mail-templates/access-request-email';
+import { accessRequestEmail, accessRequestNoProfileEmail } from '../mail-templates/access-request-email';
 import { type AccessRequestEmailJobPayload, SEND_ACCESS_REQUEST_EMAIL } from '../reactors/access-request-email-reactor';
 import { practiceSender } from './send-welcome-email';
 import { appendDecided } from './append-decided';
@@ -22,7 +22,8 @@ export interface AccessRequestEmailDeps {
 
 /**
  * E-mails the patient a link to the answer screen, then records AccessRequestEmailSent with the
- * sha256 of the link's random token (hasBeenSentEmail becomes true). A re-run after the e-mail was
+ * sha256 of the link's random token (hasBeenSentEmail becomes true). An address without a patient
+ * account gets an e-mail saying so, without a link (D-523). A re-run after the e-mail was
  * recorded sends nothing; the link is valid as long as the request is pending and not expired.
  */
 export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
@@ -33,8 +34,15 @@ export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
     const state = fold(accessRequestDecider, events);
     if (!accessRequestEmailDue(state, new Date())) return;
 
-    const patient = fold(customerDecider, (await deps.store.readStream<CustomerEvent>(customerStream(state.patientAccountNumber!))).events);
     const { practiceName, senderName } = await practiceSender(deps.store, state.practiceId!);
+    if (!state.patientAccountNumber) {
+      // No patient account has this address (D-523): it is told so, without a link, and the request is recorded as e-mailed like any other.
+      const to = state.patientEmail!;
+      const { messageId } = await sendOrFail(deps.mailer, accessRequestNoProfileEmail({ to, practiceName, senderName, expiryDate: state.expiryDate! }), `${eventId}:access-request`);
+      await recordSent(deps.store, stream, { tokenHash: null, messageId, to, causationEventId: eventId }, { state, version });
+      return;
+    }
+    const patient = fold(customerDecider, (await deps.store.readStream<CustomerEvent>(customerStream(state.patientAccountNumber))).events);
     const token = randomBytes(32).toString('base64url');
     const tokenHash = createHash('sha256').update(token).digest('hex');
     const link = `${deps.appOrigin}/patient/access-request?token=${encodeURIComponent(token)}`;
@@ -42,6 +50,7 @@ export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
     const { messageId } = await sendOrFail(
       deps.mailer,
       accessRequestEmail({ to, firstName: patient.firstName ?? 'there', practiceName, senderName, link, expiryDate: state.expiryDate! }),
+      `${eventId}:access-request`,
     );
     await recordSent(deps.store, stream, { tokenHash, messageId, to, causationEventId: eventId }, { state, version });
   };
@@ -51,7 +60,7 @@ export function sendAccessRequestEmailJob(deps: AccessRequestEmailDeps) {
 async function recordSent(
   store: EventStore,
   stream: string,
-  sent: { tokenHash: string; messageId: string; to: string; causationEventId: string },
+  sent: { tokenHash: string | null; messageId: string; to: string; causationEventId: string },
   known: { state: AccessRequestState; version: number },
 ) {
   await appendDecided(store, stream, {

@@ -43,7 +43,7 @@ export function sendAccountEmailJob(deps: AccountEmailDeps) {
       if (!reset || Date.parse(reset.expiresAt) <= now) return;
       const token = tokens.sign({ sub: accountNumber, purpose: 'reset-password', jti: resetId }, new Date(reset.expiresAt));
       const link = `${deps.appOrigin}/reset-password?token=${encodeURIComponent(token)}`;
-      await sendOrFail(deps.mailer, passwordResetEmail({ to: state.email!, firstName: state.firstName!, link }));
+      await sendOrFail(deps.mailer, passwordResetEmail({ to: state.email!, firstName: state.firstName!, link }), `${job.payload.eventId}:password-reset`);
       return;
     }
 
@@ -51,7 +51,7 @@ export function sendAccountEmailJob(deps: AccountEmailDeps) {
     if (!change || change.changeId !== job.payload.data.changeId || Date.parse(change.expiresAt) <= now) return;
     const token = tokens.sign({ sub: accountNumber, purpose: 'verify-email', jti: change.changeId }, new Date(change.expiresAt));
     const link = `${deps.appOrigin}/verifyemail?token=${encodeURIComponent(token)}`;
-    await sendOrFail(deps.mailer, confirmNewEmail({ to: change.newEmail, firstName: state.firstName!, link }));
-    await sendOrFail(deps.mailer, emailChangeNotice({ to: state.email!, firstName: state.firstName!, newEmail: change.newEmail }));
+    await sendOrFail(deps.mailer, confirmNewEmail({ to: change.newEmail, firstName: state.firstName!, link }), `${job.payload.eventId}:confirm-new-email`);
+    await sendOrFail(deps.mailer, emailChangeNotice({ to: state.email!, firstName: state.firstName!, newEmail: change.newEmail }), `${job.payload.eventId}:email-change-notice`);
   };
 }

@@ -13,6 +13,7 @@ import type { Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job } from '../../infra/queue/port';
 import { welcomeEmail } from '../mail-templates/welcome-email';
+import { practiceUserWelcomeEmail } from '../mail-templates/public-site-emails';
 import type { WelcomeEmailJobPayload } from '../reactors/welcome-email-reactor';
 import { recordInviteBounce } from './record-invite-bounce';
 import { appendDecided } from './append-decided';
@@ -48,10 +49,16 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
 
     let messageId: string;
     try {
-      ({ messageId } = await sendOrFail(deps.mailer, welcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, senderName, link })));
+      const message =
+        state.customerGroup === 'Patient'
+          ? welcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, senderName, link })
+          : practiceUserWelcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, administrator: state.customerGroup === 'Practice', link });
+      ({ messageId } = await sendOrFail(deps.mailer, message, `${eventId}:welcome`));
     } catch (err) {
       const bounce = err instanceof PermanentJobError ? err.cause : err;
       if (!(bounce instanceof MailSendError) || !bounce.bounced) throw err;
+      // Only a patient's bounce is an invite bounce the practice is asked about; a practice user's fails the job.
+      if (state.customerGroup !== 'Patient') throw err;
       // The address cannot receive mail: record it so the practice is asked to change it (D-083).
       await recordInviteBounce(deps.store, { accountNumber, email: state.email!, bouncedAt: new Date().toISOString(), causationEventId: eventId, reason: bounce.message });
       return;

@@ -1,51 +1,15 @@
-import type { PooledConnection, SqlClient } from '../../infra/db/sql-client';
+import type { HeldLock, LockSession } from '../../infra/db/lock-session';
 
-export interface ProjectionLock {
-  release(): Promise<void>;
-}
+export type ProjectionLock = HeldLock;
 
 /**
- * One active runner per projection: a session-level advisory lock held on a dedicated connection
- * for as long as the runner lives. If the process dies, PostgreSQL drops the lock with the
- * connection and a standby takes over. PGlite is a single in-process connection (one process can
- * open the data directory): there the lock is held in memory per database, so two runners (or
- * schedulers) in that one process still exclude each other.
+ * One active runner per projection (reactor, scheduler): a session-level advisory lock, taken
+ * through the process's lock session (one connection holds every lock of the process, D-561).
+ * If the process dies, PostgreSQL drops its locks with the connection and a standby takes over;
+ * if only the connection breaks, `lost` resolves and the runner stands by until it wins again.
+ * On PGlite (one process) the session keeps the locks in memory, so two runners (or schedulers)
+ * in that process still exclude each other.
  */
-const inProcessLocks = new WeakMap<SqlClient, Set<string>>();
-
-export async function acquireProjectionLock(
-  sql: SqlClient,
-  schema: string,
-  projection: string,
-): Promise<ProjectionLock | undefined> {
-  if (sql.kind === 'pglite') {
-    const key = `${schema}.${projection}`;
-    const held = inProcessLocks.get(sql) ?? new Set<string>();
-    inProcessLocks.set(sql, held);
-    if (held.has(key)) return undefined;
-    held.add(key);
-    return { release: async () => void held.delete(key) };
-  }
-  const conn: PooledConnection = await sql.connectDedicated();
-  try {
-    const { rows } = await conn.query<{ ok: boolean }>(
-      `SELECT pg_try_advisory_lock(hashtext('projection'), hashtext($1)) AS ok`,
-      [`${schema}.${projection}`],
-    );
-    if (!rows[0]?.ok) {
-      conn.release();
-      return undefined;
-    }
-  } catch (err) {
-    conn.release();
-    throw err;
-  }
-  return {
-    async release() {
-      await conn
-        .query(`SELECT pg_advisory_unlock(hashtext('projection'), hashtext($1))`, [`${schema}.${projection}`])
-        .catch(() => undefined);
-      conn.release();
-    },
-  };
+export function acquireProjectionLock(locks: LockSession, schema: string, projection: string): Promise<ProjectionLock | undefined> {
+  return locks.tryLock(`${schema}.${projection}`);
 }

@@ -6,6 +6,7 @@ import { reactorOf } from './reactor';
 export const SEND_ORDER_CONFIRMATION_EMAIL = 'send-order-confirmation-email';
 export const ORDER_FULFILMENT_STEP = 'order-fulfilment-step';
 export const SEND_ORDER_SHIPPING_EMAIL = 'send-order-shipping-email';
+export const SEND_ORDER_DELIVERY_NOTICE = 'send-order-delivery-notice';
 
 export interface OrderJobPayload {
   orderId: string;
@@ -57,6 +58,18 @@ export const orderShippingEmailReactor = reactorOf<OrderStatusChanged, OrderJobP
   payload: (event) => {
     const d = event.data;
     if (d.status !== 'shipped' || !d.trackingNumber || !d.cartId) return undefined;
+    return { orderId: d.orderId, cartId: d.cartId };
+  },
+});
+
+/** Issue #20: the delivery notice (e-mail and/or text by the patient's preferences) once an order is delivered. */
+export const orderDeliveryNoticeReactor = reactorOf<OrderStatusChanged, OrderJobPayload>({
+  name: 'reactor_order_delivery_notice',
+  eventTypes: ['OrderStatusChanged'],
+  jobName: SEND_ORDER_DELIVERY_NOTICE,
+  payload: (event) => {
+    const d = event.data;
+    if (d.status !== 'delivered' || !d.cartId) return undefined;
     return { orderId: d.orderId, cartId: d.cartId };
   },
 });

@@ -1,12 +1,14 @@
 import type { DomainEventShape, StoredEvent, StoredEventOf } from '../../infra/event-store/port';
-import type { JobPayload, JobQueue } from '../../infra/queue/port';
+import type { JobPayload } from '../../infra/queue/port';
+import type { OutboxJob, ReactorOutbox } from './reactor-outbox';
 import type { Projection } from '../../projections';
 import { eventGuard } from '../../projections/lib/projection';
 
 /**
  * A reactor turns events into jobs. It runs on the projection runner (same checkpointing,
  * advisory lock and wake-ups) with no tables of its own; every job's id is the event id, so a
- * replayed event never enqueues twice, and a lost job is re-derived by replaying the reactor.
+ * replayed event never enqueues twice, and its jobs go through the outbox (reactor-outbox.ts), so
+ * a job the queue lost is handed on again.
  */
 export interface Reactor {
   name: string;
@@ -39,18 +41,26 @@ export function reactorOf<E extends DomainEventShape, P extends { eventId: strin
   };
 }
 
-export function reactorAsProjection(reactor: Reactor, queue: JobQueue): Projection {
+/**
+ * The reactor on the projection runner: each batch writes its jobs to the outbox in the batch's
+ * transaction (with the checkpoint), and the outbox hands them to the queue once it has committed.
+ */
+export function reactorAsProjection(reactor: Reactor, outbox: ReactorOutbox): Projection {
   return {
     name: reactor.name,
     version: 1,
     eventTypes: reactor.eventTypes,
     tables: [],
     ddl: () => '',
-    async apply(_ctx, events) {
+    async apply(ctx, events) {
+      const now = Date.now();
+      const jobs: OutboxJob[] = [];
       for (const event of events) {
         const payload = reactor.payload(event);
-        if (payload) await queue.enqueue(reactor.jobName, { ...payload, eventId: event.eventId }, { jobId: event.eventId, ...(reactor.delayMs ? { delayMs: reactor.delayMs(event) } : {}) });
+        if (payload) jobs.push({ jobName: reactor.jobName, jobId: event.eventId, payload: { ...payload, eventId: event.eventId }, runAt: new Date(now + (reactor.delayMs?.(event) ?? 0)) });
       }
+      await outbox.record(ctx.trx, reactor.name, jobs);
     },
+    afterBatch: () => outbox.poke(),
   };
 }

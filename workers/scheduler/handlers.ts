@@ -1,3 +1,9 @@
+import { REORDER_REMIND } from '../../domain/ordering/reorder-timers';
+import { type ReorderReminderDeps, reorderReminderHandler } from './reorder-reminder';
+import { ANNOUNCEMENT_PUBLISH, ANNOUNCEMENT_TAKE_DOWN } from '../../domain/announcements/announcement-timers';
+import { publishAnnouncementHandler, takeDownAnnouncementHandler } from './announcement-handlers';
+import { rewardsReminderHandler } from './rewards-reminder-handler';
+import { CLAIM_REMINDER_KIND } from '../../domain/rewards/claim-reminders';
 import type { TimerHandler } from './scheduler';
 
 /**
@@ -5,4 +11,16 @@ import type { TimerHandler } from './scheduler';
  * A handler re-reads the stream it acts on, decides from its current state (the work may have
  * been done or cancelled by hand meanwhile) and appends with the timer's idempotency key.
  */
-export const TIMER_HANDLERS: Readonly<Record<string, TimerHandler>> = {};
+export const TIMER_HANDLERS: Readonly<Record<string, TimerHandler>> = {
+  [ANNOUNCEMENT_PUBLISH]: publishAnnouncementHandler,
+  [ANNOUNCEMENT_TAKE_DOWN]: takeDownAnnouncementHandler,
+  [CLAIM_REMINDER_KIND]: rewardsReminderHandler,
+};
+
+/** Everything needed by handlers that send (mail, SMS, links). */
+export type TimerHandlerDeps = ReorderReminderDeps;
+
+/** TIMER_HANDLERS plus the handlers that need the mailer and SMS port (issue #20: reorder reminders). */
+export function timerHandlers(deps: TimerHandlerDeps): Readonly<Record<string, TimerHandler>> {
+  return { ...TIMER_HANDLERS, [REORDER_REMIND]: reorderReminderHandler(deps) };
+}

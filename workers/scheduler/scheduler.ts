@@ -4,6 +4,7 @@ import { withDdlLock } from '../../infra/db/ddl-lock';
 import type { SqlClient } from '../../infra/db/sql-client';
 import type { EventMetadata, EventStore } from '../../infra/event-store/port';
 import type { ReadModels } from '../../infra/read-models/tables';
+import { type LockSession, openLockSession } from '../../infra/db/lock-session';
 import { acquireProjectionLock, type ProjectionLock } from '../projections/projection-lock';
 
 /** A due timer as the scheduler hands it to its handler. */
@@ -38,8 +39,10 @@ export interface SchedulerOptions {
   /** How often the active scheduler looks for due timers (default 1 s). */
   pollMs?: number;
   batchSize?: number;
-  /** How often a standby retries the lock (default 5 s). */
+  /** How often a standby retries the lock (default 1 s). */
   standbyRetryMs?: number;
+  /** The process's lock session (shared with the projection runners); default: one of its own, closed by stop(). */
+  locks?: LockSession;
   /** Attempts before a failing timer is given up and recorded as failed (default 8). */
   maxAttempts?: number;
   log?: (msg: string) => void;
@@ -82,6 +85,8 @@ export async function startScheduler(options: SchedulerOptions): Promise<Running
   const batchSize = options.batchSize ?? 100;
   const maxAttempts = options.maxAttempts ?? 8;
   await withDdlLock(options.sql, () => options.sql.exec(SCHEDULER_FIRINGS_DDL));
+  const ownLocks = options.locks ? undefined : openLockSession(options.sql);
+  const locks = options.locks ?? ownLocks!;
 
   let lock: ProjectionLock | undefined;
   let stopped = false;
@@ -90,9 +95,16 @@ export async function startScheduler(options: SchedulerOptions): Promise<Running
 
   async function ensureLock(): Promise<boolean> {
     if (lock) return true;
-    lock = await acquireProjectionLock(options.sql, 'scheduler', 'timers');
-    if (lock) log('scheduler: active');
-    return lock !== undefined;
+    const held = await acquireProjectionLock(locks, 'scheduler', 'timers');
+    if (!held) return false;
+    lock = held;
+    log('scheduler: active');
+    void held.lost.then(() => {
+      if (lock !== held) return;
+      lock = undefined;
+      log('scheduler: lock lost with its connection; standing by');
+    });
+    return true;
   }
 
   async function fireDue(): Promise<number> {
@@ -166,7 +178,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Running
         void tick()
           .catch((err: unknown) => log(`scheduler: ${(err as Error).message}`))
           .finally(() => schedule()),
-      delayMs ?? (lock ? pollMs : (options.standbyRetryMs ?? 5000)),
+      delayMs ?? (lock ? pollMs : (options.standbyRetryMs ?? 1000)),
     );
   }
   schedule(0);
@@ -180,6 +192,7 @@ export async function startScheduler(options: SchedulerOptions): Promise<Running
       await running?.catch(() => undefined);
       await lock?.release();
       lock = undefined;
+      await ownLocks?.close();
     },
   };
 }

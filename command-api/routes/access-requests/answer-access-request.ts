@@ -5,7 +5,7 @@ import { decideAnswerAccessRequest } from '../../../domain/access-requests/answe
 import { type AccessRequestAnswered, accessRequestStream } from '../../../domain/access-requests/events';
 import { DomainError } from '../../../domain/shared/errors';
 import { commandRoute } from '../../lib/command-route';
-import { loadAccessRequest } from './load-access-request';
+import { loadAccessRequest } from '../../lib/load-access-request';
 
 /**
  * POST /api/customer/accessRequest/patientupdate: the patient accepts or denies (with an optional

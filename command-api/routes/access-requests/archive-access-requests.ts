@@ -4,7 +4,7 @@ import { decideArchiveAccessRequest } from '../../../domain/access-requests/arch
 import { accessRequestStream } from '../../../domain/access-requests/events';
 import { commandRoute } from '../../lib/command-route';
 import { practiceScopeOf } from '../../lib/practice-scope';
-import { loadAccessRequest } from './load-access-request';
+import { loadAccessRequest } from '../../lib/load-access-request';
 
 /**
  * POST /api/customer/accessRequest/locationUpdate (Staff, Practice): archives the selected requests

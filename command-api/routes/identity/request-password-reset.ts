@@ -15,9 +15,9 @@ import { commandRoute } from '../../lib/command-route';
  */
 export const forgetPasswordRoute = commandRoute(
   { path: '/api/customer/ForgetPassword', tags: ['customer'], summary: 'Send a password-reset link', auth: 'public', body: forgetPasswordRequest, reply: forgetPasswordReply },
-  async ({ body, handle }, ctx) => {
+  async ({ body, handle, request }, ctx) => {
     // A public form that sends e-mail: a human check first, so it cannot be scripted to spam inboxes.
-    await requireHumanCheck(ctx.sql, body.humanCheck);
+    await requireHumanCheck(ctx.sql, body.humanCheck, request);
     const account = await accountByEmail(ctx.store, body.email);
     if (account) {
       await handle(customerStream(account.state.accountNumber!), customerDecider, (s) => decideRequestPasswordReset({ resetId: uuidv7(), now: new Date() }, s));

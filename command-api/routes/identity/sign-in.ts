@@ -48,7 +48,7 @@ const signInCommand = commandRoute(
     }
     if (gate.verdict === 'human-check') {
       try {
-        await requireHumanCheck(ctx.sql, humanCheck);
+        await requireHumanCheck(ctx.sql, humanCheck, request);
       } catch (err) {
         await recordAttempt(ctx.sql, { accountKey, ip, outcome: 'challenged' });
         throw err;

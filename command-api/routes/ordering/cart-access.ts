@@ -6,22 +6,21 @@ import { ORDERING_MESSAGES } from '../../../domain/ordering/ordering-messages';
 import { orderSummaryView, summarizeCart } from '../../../domain/ordering/order-summary';
 import { findPrescription } from '../../../domain/prescriptions/find-prescription';
 import { type PrescriptionEvent, prescriptionsStream } from '../../../domain/prescriptions/events';
-import { prescriptionsDecider } from '../../../domain/prescriptions/prescription-decider';
-import { fold } from '../../../domain/shared/decider';
+import { type PatientPrescriptionsState, prescriptionsDecider } from '../../../domain/prescriptions/prescription-decider';
 import { DomainError } from '../../../domain/shared/errors';
 import { featureFlags } from '../../../infra/config/feature-flags';
 import type { EventStore } from '../../../infra/event-store/port';
 import { loadPractice } from '../../lib/load-location';
 import { loadProductDefinition } from '../../lib/load-product';
+import { foldStream } from '../../lib/request-store';
 import { loadPricingConfig } from '../pricing/pricing-access';
 
 /** Who works on carts (D-108): the patient for themself; staff and administrators for their practice's patients. */
 export const CART_USERS = ['Patient', 'Staff', 'Practice'] as const;
 
-/** The cart from its own stream (no read-model lag). */
+/** The cart from its own stream (no read-model lag; in a command request, the request's state, which its step decides on). */
 export async function loadCart(store: EventStore, cartId: string): Promise<CartState> {
-  const { events } = await store.readStream<CartEvent>(cartStream(cartId));
-  return fold(cartDecider, events);
+  return (await foldStream<CartState, CartEvent>(store, cartStream(cartId), cartDecider)).state;
 }
 
 /**
@@ -72,8 +71,11 @@ export async function resolveCartLines(
   today: string,
   locationId: string | null | undefined,
 ): Promise<CartLine[]> {
-  const [{ events }, pricing] = await Promise.all([store.readStream<PrescriptionEvent>(prescriptionsStream(accountNumber)), loadPricingConfig(store, locationId)]);
-  const rx = findPrescription(fold(prescriptionsDecider, events), prescriptionId);
+  const [{ state: prescriptions }, pricing] = await Promise.all([
+    foldStream<PatientPrescriptionsState, PrescriptionEvent>(store, prescriptionsStream(accountNumber), prescriptionsDecider),
+    loadPricingConfig(store, locationId),
+  ]);
+  const rx = findPrescription(prescriptions, prescriptionId);
   assertPrescriptionOrderable(rx.prescriptionExpirationDate, today);
   const lines: CartLine[] = [];
   for (const [eye, eyeRx] of [['OD', rx.rightEyeRx], ['OS', rx.leftEyeRx]] as const) {

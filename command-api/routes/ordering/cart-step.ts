@@ -29,6 +29,7 @@ export async function runCartStep(
     },
     { step },
   );
-  const state = after!;
+  // A replayed retry decided nothing now: the cart as it is answers.
+  const state = after ?? (await cartContext(ctx.store, claims, cartId)).cart;
   return cartReplyOf(state, summaryOf(state), result?.position ?? null);
 }

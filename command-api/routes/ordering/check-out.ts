@@ -42,6 +42,12 @@ function replyOf(state: CartState, payment: PaymentDetails, createdByCsr: boolea
   };
 }
 
+/** The cart as a replayed retry left it (its first attempt checked it out): the reply is built from it. */
+async function checkedOutState(ctx: CommandContext, stream: string): Promise<CartState> {
+  const { events } = await ctx.store.readStream<CartEvent>(stream);
+  return events.reduce((s, e) => cartDecider.evolve(s, e), cartDecider.initialState());
+}
+
 /** The card to charge: a hosted-form token (checked with the provider: it must be this customer's) or a saved card. */
 async function cardToCharge(ctx: CommandContext, claims: AccessClaims, cart: CartState, body: CheckOutRequest) {
   if (body.mode === 'savedCard') {
@@ -116,7 +122,7 @@ export const checkOutRoute = commandRoute(
       const payment: PaymentDetails = { type: 'pos', method: body.method };
       const orderId = newOrderId();
       const { result } = await handle(stream, cartDecider, (state) => track(decideCheckOut({ orderId, now: new Date(), summary: summaryOf(state), payment, createdByCsr }, state), state), { step: STEP });
-      return replyOf(after!, payment, createdByCsr, result?.position ?? null);
+      return replyOf(after ?? (await checkedOutState(ctx, stream)), payment, createdByCsr, result?.position ?? null);
     }
 
     const provider = ctx.payments;
@@ -149,6 +155,7 @@ export const checkOutRoute = commandRoute(
     // 3. The order.
     const payment: PaymentDetails = { type: 'card', cardType: card.cardType, maskedCardNumber: card.maskedCardNumber, transactionId: charged.transactionId, ...(card.savedCardId ? { savedCardId: card.savedCardId } : {}) };
     const { result } = await handle(stream, cartDecider, (state) => track(decideCheckOut({ orderId: p.orderId, now: new Date(), summary: p.summary, payment, createdByCsr }, state), state), { step: STEP });
+    after ??= await checkedOutState(ctx, stream);
     const savedCardId = body.mode === 'card' && body.saveCard && claims.customerGroup === 'Patient' ? await saveCardAfterOrder(ctx, claims, card, metadata) : null;
     return { ...replyOf(after!, payment, createdByCsr, result?.position ?? null), savedCardId };
   },

@@ -6,7 +6,7 @@ import { decideCreateCart } from '../../../domain/ordering/create-cart';
 import { cartStream } from '../../../domain/ordering/events';
 import { ORDERING_MESSAGES } from '../../../domain/ordering/ordering-messages';
 import { assertPatientActive } from '../../../domain/patients/patient-of-practice';
-import { missingProfileFields } from '../../../domain/patients/profile-completeness';
+import { missingProfileFields, missingProfileWords } from '../../../domain/patients/profile-completeness';
 import { DomainError } from '../../../domain/shared/errors';
 import { featureFlags } from '../../../infra/config/feature-flags';
 import { commandRoute } from '../../lib/command-route';
@@ -44,7 +44,7 @@ export const createCartRoute = commandRoute(
     }
     assertPatientActive(patient);
     const missing = missingProfileFields(patient);
-    if (missing.length > 0) throw new DomainError('rule', 'PROFILE_INCOMPLETE', `${ORDERING_MESSAGES.profileIncomplete} Missing: ${missing.join(', ')}.`);
+    if (missing.length > 0) throw new DomainError('rule', 'PROFILE_INCOMPLETE', `${ORDERING_MESSAGES.profileIncomplete} Add the ${missingProfileWords(patient)}.`);
     const lines = await resolveCartLines(ctx.store, body.customerId, body.prescriptionId, { OD: body.rightEyeBoxes, OS: body.leftEyeBoxes }, todayUtc(now), locationId);
     const cartId = randomUUID();
     const placedBy = claims.customerGroup === 'Patient' ? 'Patient' : 'Practice';
@@ -52,12 +52,14 @@ export const createCartRoute = commandRoute(
       cartStream(cartId),
       cartDecider,
       (state) => decideCreateCart({ cartId, customerAccountNumber: body.customerId, practiceId: patient.practiceId!, locationId: locationId ?? '', prescriptionId: body.prescriptionId, placedBy, lines, now }, state),
-      { step: 'order/createcart', retries: 0 },
+      // A new random id: decided on the empty cart without reading it (the append expects no stream).
+      { step: 'order/createcart', retries: 0, newStream: true },
     );
     const created = events[0]!;
     if (created.type !== 'CartCreated') throw new Error('unexpected event');
     const state = { lines: created.data.lines, discountCents: 0, insuranceCents: 0, delivery: null, deliveryModeId: null, promoCode: null };
     const summary = summaryOfCart(state, await locationStateOf(ctx.store, created.data.practiceId, created.data.locationId), featureFlags().freeShippingRule);
-    return cartReplyOf({ cartId, prescriptionId: body.prescriptionId, expiresAt: created.data.expiresAt, lines: created.data.lines }, summary, result?.position ?? null);
+    // On a replayed retry the cart is the one the first attempt created.
+    return cartReplyOf({ cartId: created.data.cartId, prescriptionId: body.prescriptionId, expiresAt: created.data.expiresAt, lines: created.data.lines }, summary, result?.position ?? null);
   },
 );

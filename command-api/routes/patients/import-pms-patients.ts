@@ -11,7 +11,7 @@ import {
 } from '../../../domain/patients/api-schemas';
 import { decideImportPatient, hasRequiredPmsColumns, PMS_IMPORT_BATCH, type PmsPatientValues, pmsRowValues, validatePmsRow } from '../../../domain/patients/pms-import';
 import { DomainError } from '../../../domain/shared/errors';
-import { type CommandCall, commandRoute } from '../../lib/command-route';
+import { type CommandCall, commandRoute, onStepStore } from '../../lib/command-route';
 import type { CommandContext } from '../../lib/context';
 import { emailHolder } from '../../lib/load-account';
 import { newAccountNumber } from '../../lib/new-account-number';
@@ -103,19 +103,26 @@ export const importPmsPatientsRoute = commandRoute(
   },
 );
 
-/** One valid row: sync the practice's patient who has the e-mail, or reserve it and create one. */
-async function importRow(
+/**
+ * One valid row: sync the practice's patient who has the e-mail, or reserve it and create one. Each
+ * row runs on a store of its own (`onStepStore`): what one row read is no dependency of another's append.
+ */
+function importRow(
   ctx: CommandContext,
-  call: Pick<CommandCall<unknown>, 'metadata' | 'idempotencyKey' | 'handle'>,
+  call: Pick<CommandCall<unknown>, 'metadata' | 'idempotencyKey' | 'isRetry'>,
   cmd: { practiceId: string; locationId: string; values: PmsPatientValues; lastSyncDate: string },
 ): Promise<{ outcome: 'created' | 'updated'; position: number }> {
   const email = cmd.values.email;
-  const holder = await emailHolder(ctx.store, email);
-  const accountNumber = holder ?? (await reserveEmail(ctx.store, email, newAccountNumber(), call.metadata, call.idempotencyKey(`pms-reserve-${email}`)));
-  const { result, events } = await call.handle(customerStream(accountNumber), customerDecider, (state) => decideImportPatient({ ...cmd, accountNumber }, state), {
-    step: `pms-${email}`,
-    retries: holder ? 3 : 0,
+  return onStepStore(ctx, async ({ store }) => {
+    const holder = await emailHolder(store, email);
+    const accountNumber = holder ?? (await reserveEmail(store, email, newAccountNumber(), call.metadata, call.idempotencyKey(`pms-reserve-${email}`), call.isRetry));
+    const { result, events } = await store.handle(
+      customerStream(accountNumber),
+      customerDecider,
+      (state) => decideImportPatient({ ...cmd, accountNumber }, state),
+      { metadata: call.metadata, idempotencyKey: call.idempotencyKey(`pms-${email}`), replay: call.isRetry, retries: holder ? 3 : 0 },
+    );
+    if (!result) throw new Error('the import appended nothing');
+    return { outcome: events[0]?.type === 'PatientCreated' ? 'created' : 'updated', position: result.position };
   });
-  if (!result) throw new Error('the import appended nothing');
-  return { outcome: events[0]?.type === 'PatientCreated' ? 'created' : 'updated', position: result.position };
 }

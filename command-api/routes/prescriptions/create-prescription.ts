@@ -30,7 +30,7 @@ export const createPrescriptionRoute = commandRoute(
       rightEyeRx: rightEyeRx ?? null,
       leftEyeRx: leftEyeRx ?? null,
     };
-    const { result } = await handle(
+    const { result, events } = await handle(
       prescriptionsStream(body.patientAccountNo),
       prescriptionsDecider,
       (state) =>
@@ -40,6 +40,8 @@ export const createPrescriptionRoute = commandRoute(
         ),
       { step: 'prescription/create' },
     );
-    return prescriptionReply(prescriptionId, body.patientAccountNo, result);
+    // On a replayed retry the id is the one the first attempt stored, not this attempt's.
+    const created = events.find((e) => e.type === 'PrescriptionCreated');
+    return prescriptionReply(created?.type === 'PrescriptionCreated' ? created.data.prescriptionId : prescriptionId, body.patientAccountNo, result);
   },
 );

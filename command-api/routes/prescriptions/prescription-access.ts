@@ -5,6 +5,7 @@ import { type EyeRxInput, prescriptionCommandReply } from '../../../domain/presc
 import type { EyeRx } from '../../../domain/prescriptions/events';
 import { resolveEyeRx } from '../../../domain/prescriptions/resolve-eye';
 import type { EventStore } from '../../../infra/event-store/port';
+import { isLinkedByAccessRequest } from '../../lib/access-request-keys';
 import type { CommandContext } from '../../lib/context';
 import { loadAccount } from '../../lib/load-account';
 import { loadProductDefinition } from '../../lib/load-product';
@@ -25,10 +26,9 @@ export async function assertPatientInScope(ctx: CommandContext, claims: AccessCl
   assertMaySeePatient(claims, { accountNumber: accountNo, exists: patient.exists, customerGroup: patient.customerGroup, practiceId: patient.practiceId, linkedPracticeIds });
 }
 
-/** Whether `practiceId` is linked to the patient by an accepted access request (only that practice is asked). */
+/** Whether `practiceId` is linked to the patient by an accepted access request (only that practice is asked), from the write side (D-522). */
 async function linkedPractices(ctx: CommandContext, accountNo: string, practiceId: string): Promise<string[]> {
-  const { rows } = await ctx.sql.query<{ practice_id: string }>('SELECT practice_id FROM rm.patient_practice_links WHERE account_number = $1 AND practice_id = $2', [accountNo, practiceId]);
-  return rows.map((r) => r.practice_id);
+  return (await isLinkedByAccessRequest(ctx.store, practiceId, accountNo)) ? [practiceId] : [];
 }
 
 /** Checks an eye against the catalog (400 INVALID_PRODUCT_COMBINATION); undefined and null pass through. */

@@ -3,12 +3,12 @@ import { type PricingEvent, pricingStream } from '../../../domain/pricing/events
 import { PRICING_MESSAGES } from '../../../domain/pricing/messages';
 import { DEFAULT_PRICING, type PricingConfig } from '../../../domain/pricing/price-calculator';
 import { evolvePricing, type PricingState, pricingConfigOf, pricingDecider } from '../../../domain/pricing/pricing-decider';
-import { fold } from '../../../domain/shared/decider';
 import { DomainError } from '../../../domain/shared/errors';
 import type { EventStore } from '../../../infra/event-store/port';
 import type { CommandCall } from '../../lib/command-route';
 import type { CommandContext } from '../../lib/context';
 import { assertPracticeAllows, loadPracticeState, PRACTICE_STATE_ERRORS } from '../../lib/practice-guard';
+import { foldStream } from '../../lib/request-store';
 
 /**
  * Whose pricing a command may change (D-153): Staff their own location (another location of the
@@ -33,10 +33,9 @@ export async function pricingLocationForCommand(store: EventStore, claims: Acces
   return { practiceId, locationId };
 }
 
-/** A location's pricing, folded from its own stream (no read-model lag). */
+/** A location's pricing, folded from its own stream (no read-model lag; in a command request, the request's state). */
 export async function loadPricingState(store: EventStore, locationId: string): Promise<PricingState> {
-  const { events } = await store.readStream<PricingEvent>(pricingStream(locationId));
-  return fold(pricingDecider, events);
+  return (await foldStream<PricingState, PricingEvent>(store, pricingStream(locationId), pricingDecider)).state;
 }
 
 /** What prices a location's cart lines today; no location (or no pricing yet) → suggested pricing. */

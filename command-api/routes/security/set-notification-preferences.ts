@@ -6,7 +6,7 @@ import { loadMfa } from '../../lib/mfa';
 
 /**
  * POST /api/customer/SetNotificationPreference: a patient's choices among the eight keys of spec
- * point 3. Text-message keys can be turned on only with a verified SMS number.
+ * point 3 and the reorder interval (issue #20). Text-message keys can be turned on only with a verified SMS number.
  */
 export const setNotificationPreferenceRoute = commandRoute(
   {
@@ -18,10 +18,11 @@ export const setNotificationPreferenceRoute = commandRoute(
     const hasVerifiedSmsNumber = (await loadMfa(ctx.store, claims.sub)).verifiedPhone !== null;
     let after = notificationPreferencesDecider.initialState();
     const { result } = await handle(notificationPreferencesStream(claims.sub), notificationPreferencesDecider, (state) => {
-      const events = decideSetNotificationPreferences({ changes: body, hasVerifiedSmsNumber }, state);
+      const { reorderInterval, ...changes } = body;
+      const events = decideSetNotificationPreferences({ changes, hasVerifiedSmsNumber, ...(reorderInterval ? { reorderInterval } : {}) }, state);
       after = events.reduce(notificationPreferencesDecider.evolve, state);
       return events;
     });
-    return { ...after.preferences, position: result?.position ?? null };
+    return { ...after.preferences, reorderInterval: after.reorderInterval, position: result?.position ?? null };
   },
 );

@@ -2,16 +2,19 @@ import { v7 as uuidv7 } from 'uuid';
 import { beginImpersonationInput, beginImpersonationReply } from '../../../domain/support/api-schemas';
 import { checkImpersonation, decideBeginImpersonation, type Impersonator } from '../../../domain/support/begin-impersonation';
 import { impersonationStream } from '../../../domain/support/events';
+import { decideEndImpersonation } from '../../../domain/support/end-impersonation';
 import { impersonationDecider } from '../../../domain/support/impersonation-decider';
-import { commandRoute } from '../../lib/command-route';
+import { type CommandCall, commandRoute } from '../../lib/command-route';
 import { loadAccount } from '../../lib/load-account';
 import { loadPractice } from '../../lib/load-location';
 import { openSession } from '../../lib/open-session';
 
 /**
- * POST /api/customer/beginimpersonation (CSR): opens a session for the user (SignedIn on their
- * stream, token with `impersonator` = the CSR and the session id) and records ImpersonationBegan
- * in the session's own stream. Every event appended with that token carries the CSR as
+ * POST /api/customer/beginimpersonation (CSR): records ImpersonationBegan in the session's own stream,
+ * then opens the session for the user (SignedIn on their stream, token with `impersonator` = the CSR
+ * and the session id). In that order (D-524): the audit trail never holds a CSR session without its
+ * ImpersonationBegan — a failure before the session opens leaves no session, and one after it is
+ * recorded as ImpersonationEnded 'not-opened'. Every event appended with the token carries the CSR as
  * metadata.impersonator. Not for CSR targets, not from inside another impersonation.
  */
 export const beginImpersonationRoute = commandRoute(
@@ -29,12 +32,24 @@ export const beginImpersonationRoute = commandRoute(
     // Refuse before anything is appended.
     checkImpersonation(csr, target);
     const impersonationId = uuidv7();
+    const sessionId = uuidv7();
     const practice = target.practiceId ? await loadPractice(ctx.store, target.practiceId) : undefined;
-    // The token is only handed out after ImpersonationBegan is stored, so no session exists unrecorded.
-    const session = await openSession(request.server, ctx, request, target, { impersonator: { accountNumber: csr.accountNumber, name: csr.name, impersonationId } });
-    const began = { impersonationId, sessionId: session.sessionId, csr, target, ...(practice?.name ? { practiceName: practice.name } : {}), reason: body.reason };
-    const { result } = await handle(impersonationStream(impersonationId), impersonationDecider, (state) => decideBeginImpersonation(began, state), { retries: 0 });
+    const began = { impersonationId, sessionId, csr, target, ...(practice?.name ? { practiceName: practice.name } : {}), reason: body.reason };
+    const stream = impersonationStream(impersonationId);
+    const { result } = await handle(stream, impersonationDecider, (state) => decideBeginImpersonation(began, state), { retries: 0 });
     if (!result) throw new Error('ImpersonationBegan was not appended');
-    return { ...session.profile, token: session.token, impersonationId, position: result.position };
+    let session;
+    try {
+      session = await openSession(request.server, ctx, request, target, { sessionId, impersonator: { accountNumber: csr.accountNumber, name: csr.name, impersonationId } });
+    } catch (err) {
+      await recordNotOpened(handle, stream, impersonationId, csr.accountNumber).catch(() => undefined);
+      throw err;
+    }
+    return { ...session.profile, token: session.token, impersonationId, position: session.position };
   },
 );
+
+/** The session never opened: the audit says so, so the began session is not shown as still active. */
+async function recordNotOpened(handle: CommandCall<unknown>['handle'], stream: string, impersonationId: string, csrAccountNumber: string) {
+  await handle(stream, impersonationDecider, (state) => decideEndImpersonation({ impersonationId, csrAccountNumber, cause: 'not-opened' }, state), { step: 'not-opened' });
+}

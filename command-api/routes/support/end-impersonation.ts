@@ -1,4 +1,5 @@
-import type { AccessClaims } from '../../../domain/identity/access-token';
+import { type AccessClaims, sessionClaims } from '../../../domain/identity/access-token';
+import { sessionRenewalDecider, sessionStream, type SessionRenewed } from '../../../domain/identity/renew-session';
 import { toCustomerProfile } from '../../../domain/identity/customer-profile';
 import { DomainError } from '../../../domain/shared/errors';
 import { endImpersonationInput, type EndImpersonationReply, endImpersonationReply } from '../../../domain/support/api-schemas';
@@ -31,7 +32,9 @@ export const endImpersonationRoute = commandRoute(
     const csr = await loadAccount(ctx.store, began.csrAccountNumber);
     let csrSession: EndImpersonationReply['csrSession'] = null;
     if (csr.exists && csr.customerGroup === 'CSR' && csr.openSessions.includes(began.csrSessionId)) {
-      const csrClaims: AccessClaims = { sub: csr.accountNumber!, customerGroup: 'CSR', sessionId: began.csrSessionId };
+      // The CSR's own session may have been renewed meanwhile: its newest token generation (D-526).
+      const { generation } = fold(sessionRenewalDecider, (await ctx.store.readStream<SessionRenewed>(sessionStream(began.csrSessionId))).events);
+      const csrClaims: AccessClaims = sessionClaims({ sub: csr.accountNumber!, customerGroup: 'CSR', sessionId: began.csrSessionId }, generation);
       const profile = toCustomerProfile({ accountNumber: csr.accountNumber!, customerGroup: 'CSR', email: csr.email!, firstName: csr.firstName!, lastName: csr.lastName! });
       csrSession = { ...profile, token: request.server.jwt.sign(csrClaims) };
     }

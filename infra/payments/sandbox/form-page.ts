@@ -79,7 +79,8 @@ export const SANDBOX_FORM_SCRIPT = `(function () {
     fetch('/payments-sandbox/tokenize', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ request: request, entry: entry }) })
       .then(function (r) { return r.json().then(function (body) { return { ok: r.ok, body: body }; }); })
       .then(function (res) {
-        if (res.ok && res.body.fields) { form.cardNumber.value = ''; form.cvv.value = ''; handBack(res.body.fields); return; }
+        // Handed back: the checkout shows the outcome (and opens a fresh form after a decline); no stale message stays here.
+        if (res.ok && res.body.fields) { show({}); form.cardNumber.value = ''; form.cvv.value = ''; handBack(res.body.fields); return; }
         show(res.body.fieldErrors || { form: res.body.message || 'Something went wrong, please try again.' });
         button.disabled = false;
       })

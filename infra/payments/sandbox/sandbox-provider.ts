@@ -29,7 +29,8 @@ export const SANDBOX_MESSAGES = {
   insufficientFunds: 'Insufficient funds.',
   unknownToken: 'Unknown payment token.',
   duplicateReference: 'This order was already charged.',
-  formExpired: 'The payment form has expired. Please start again.',
+  /** Spec point 8's idle text: a payment form idle too long expires and the order must restart (point 4). */
+  formExpired: "Long time no see! You've been idle for a while, so you'll have to restart your order.",
   tooManyAttempts: 'Too many attempts with this payment form. Please start again.',
 } as const;
 

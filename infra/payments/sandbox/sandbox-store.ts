@@ -1,3 +1,4 @@
+import { ensureTables } from '../../db/ensure-tables';
 import type { SqlConnection } from '../../db/sql-client';
 
 /**
@@ -36,29 +37,8 @@ CREATE TABLE IF NOT EXISTS payments_sandbox_attempts (
 );
 `;
 
-const ensured = new WeakMap<SqlConnection, Promise<void>>();
-
 export function ensureSandboxTables(db: SqlConnection): Promise<void> {
-  let done = ensured.get(db);
-  if (!done) {
-    done = create(db);
-    ensured.set(db, done);
-    done.catch(() => ensured.delete(db));
-  }
-  return done;
-}
-
-async function create(db: SqlConnection): Promise<void> {
-  // Processes racing on CREATE … IF NOT EXISTS may collide in the catalog; the other one made it.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await db.exec(DDL);
-      return;
-    } catch (err) {
-      const code = (err as { code?: string }).code;
-      if (attempt >= 5 || !['23505', '42P07', '42710'].includes(code ?? '')) throw err;
-    }
-  }
+  return ensureTables(db, DDL);
 }
 
 export type SandboxOutcome = 'approve' | 'decline_charge' | 'insufficient_funds';

@@ -2,7 +2,8 @@ import { devMailboxRoutes } from './mailbox';
 import { devSmsRoutes } from './sms';
 
 /**
- * The development mailbox and SMS outbox (each only when its real provider is not configured and
- * not in production). Plain Fastify routes: they serve HTML pages beside their JSON.
+ * The development mailbox and SMS outbox: mounted only when asked for (DEV_MAILBOX=1), when the
+ * real provider is not configured and not in production, and answering only a caller on this
+ * machine or a CSR (D-525). Plain Fastify routes: they serve HTML pages beside their JSON.
  */
 export const devQueryRoutes = [devMailboxRoutes, devSmsRoutes];

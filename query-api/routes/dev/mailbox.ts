@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { devMailIdParamsSchema, devMailListQuerySchema, devMailPageSchema, devMailSchema } from '../../../infra/mail/dev-mailbox-schemas';
 import { getDevMail, listDevMail } from '../../../infra/mail/dev-mailbox';
 import { errorReply, errorResponses } from '../../../infra/http/errors';
+import { requireLocalOrCsr } from '../../../infra/http/local-or-csr';
 import type { QueryContext } from '../../lib/context';
 import { renderMailboxPage } from './mailbox-page';
 
 /**
- * The development mailbox (only when no SMTP_URL is set and not in production): what the
- * platform "sent", as JSON under /api/dev/mailbox and as a page at /dev/mailbox.
+ * The development mailbox (only when asked for with DEV_MAILBOX=1, no SMTP_URL is set and not in
+ * production): what the platform "sent", as JSON under /api/dev/mailbox and as a page at
+ * /dev/mailbox, to a caller on this machine or a CSR only (D-525).
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
   if (!ctx.devMailbox) return;
+  app.addHook('preHandler', requireLocalOrCsr);
   app.get(
     '/api/dev/mailbox',
     { schema: { tags: ['dev'], summary: 'Development mailbox', querystring: devMailListQuerySchema, response: { 200: devMailPageSchema } }, config: { auth: 'public' } },

@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getDevSms, listDevSms } from '../../../infra/sms/dev-outbox';
 import { devSmsIdParamsSchema, devSmsListQuerySchema, devSmsPageSchema, devSmsSchema } from '../../../infra/sms/dev-outbox-schemas';
-import { usesDevSmsOutbox } from '../../../infra/sms/open-sms';
 import { errorReply, errorResponses } from '../../../infra/http/errors';
+import { requireLocalOrCsr } from '../../../infra/http/local-or-csr';
 import type { QueryContext } from '../../lib/context';
 import { renderSmsOutboxPage } from './sms-page';
 
 /**
- * The development SMS outbox (only when Twilio is not configured and not in production): the texts
- * the platform "sent", as JSON under /api/dev/sms and as a page at /dev/sms.
+ * The development SMS outbox (only when asked for with DEV_MAILBOX=1, Twilio is not configured and
+ * not in production): the texts the platform "sent", as JSON under /api/dev/sms and as a page at
+ * /dev/sms, to a caller on this machine or a CSR only (D-525).
  */
 export const devSmsRoutes: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
-  if (!usesDevSmsOutbox()) return;
+  if (!ctx.devSms) return;
+  app.addHook('preHandler', requireLocalOrCsr);
   app.get(
     '/api/dev/sms',
     {

@@ -6,6 +6,7 @@ import { patientListOrder } from '../../../domain/patients/search-patients';
 import { PATIENT_SEARCH_MAX_MATCHES } from '../../../domain/shared/constants';
 import { visiblePatients } from '../../lib/patient-access';
 import { queryRoute } from '../../lib/query-route';
+import { addDays, REORDER_WINDOW_DAYS } from '../../../domain/ordering/reorder';
 
 /**
  * POST /api/customer/search: a practice's patient list and search (spec points 3, 5 and 9).
@@ -24,13 +25,17 @@ export const searchPatientsRoute = queryRoute(
     tags: ['customer'],
     summary: 'Patient list and search',
     auth: ['Staff', 'Practice'],
-    readModels: ['customers', 'access_requests', 'patient_invites'],
+    readModels: ['customers', 'access_requests', 'patient_invites', 'reorder_supply'],
     input: searchPatientsInput,
     reply: searchPatientsOutput,
   },
   async ({ input, claims }, ctx) => {
     practiceIdOf(claims); // an account without a practice has no patient list: 403, not an empty one
-    const { keyword, dob, limit, offset, isImported, isInviteFlagged, includeDeactivated } = input;
+    const { keyword, dob, limit, offset, isImported, isInviteFlagged, includeDeactivated, isDueForReorder } = input;
+    // Issue #20: the current supply's last day (not superseded, D-423); due when it ends within the window (D-420).
+    const today = new Date().toISOString().slice(0, 10);
+    const lastDueSupplyDay = addDays(today, REORDER_WINDOW_DAYS - 1);
+    const supplyUntil = sql<string | null>`(SELECT min(rs.supply_until) FROM rm.reorder_supply rs WHERE rs.customer_account_number = customers.account_number AND NOT rs.superseded)`;
     const words = keyword.toLowerCase().split(/\s+/).filter(Boolean);
 
     let q = await visiblePatients(ctx.db, claims);
@@ -40,6 +45,8 @@ export const searchPatientsRoute = queryRoute(
     if (isInviteFlagged !== undefined) q = q.where(isInviteFlagged ? sql<boolean>`customers.is_invite_flagged` : sql<boolean>`NOT customers.is_invite_flagged`);
     for (const w of words) q = q.where('customers.search_text', 'like', `%${w}%`);
     if (dob) q = q.where('customers.dob', '=', dob);
+    if (isDueForReorder === true) q = q.where(sql<boolean>`${supplyUntil} <= ${lastDueSupplyDay}`);
+    if (isDueForReorder === false) q = q.where(sql<boolean>`coalesce(${supplyUntil} > ${lastDueSupplyDay}, true)`);
 
     // One round trip: the page, the total (window count over every match) and the bounce flag
     // (the invites work's rm.patient_invites, D-079).
@@ -51,9 +58,10 @@ export const searchPatientsRoute = queryRoute(
         'customers.created_at', 'customers.has_been_sent_email', 'customers.is_deactivated', 'customers.is_imported',
         'customers.last_sync_date', 'customers.is_invite_flagged',
       ])
-      .select([sql<boolean>`pi.account_number IS NOT NULL`.as('is_email_bounced'), sql<string | number>`count(*) OVER ()`.as('total')]);
+      .select([sql<boolean>`pi.account_number IS NOT NULL`.as('is_email_bounced'), sql<string | number>`count(*) OVER ()`.as('total'), supplyUntil.as('supply_until')]);
     const order = patientListOrder(input);
-    if (order === 'name') page = page.orderBy('customers.last_name').orderBy('customers.first_name').orderBy('customers.account_number');
+    if (isDueForReorder === true) page = page.orderBy(sql`supply_until`).orderBy('customers.account_number');
+    else if (order === 'name') page = page.orderBy('customers.last_name').orderBy('customers.first_name').orderBy('customers.account_number');
     else if (order === 'oldest') page = page.orderBy('customers.created_at', 'asc').orderBy('customers.account_number', 'asc');
     else page = page.orderBy('customers.created_at', 'desc').orderBy('customers.account_number', 'desc');
     const rows = await page.limit(limit).offset(offset).execute();
@@ -85,6 +93,8 @@ export const searchPatientsRoute = queryRoute(
         hasBeenSentEmail: r.has_been_sent_email,
         isInviteFlagged: r.is_invite_flagged,
         isEmailBounced: Boolean(r.is_email_bounced),
+        supplyUntil: r.supply_until ?? null,
+        dueForReorder: r.supply_until != null && r.supply_until <= lastDueSupplyDay,
       })),
     };
   },

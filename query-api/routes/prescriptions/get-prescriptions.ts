@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import { DIMENSION_LABELS, DIMENSIONS } from '../../../domain/catalog/dimensions';
 import { packSizeLabel } from '../../../domain/catalog/product-labels';
 import { assertMaySeePatient } from '../../../domain/patients/patient-access';
@@ -6,11 +6,22 @@ import { type EyeRxView, getPrescriptionsInput, getPrescriptionsReply, type Pres
 import type { EyeRx } from '../../../domain/prescriptions/events';
 import { isExpired, isoDateOf, PRESCRIPTION_MESSAGES } from '../../../domain/prescriptions/prescription-rules';
 import { DomainError } from '../../../domain/shared/errors';
+import { dueFromOf, isDueForReorder } from '../../../domain/ordering/reorder';
+import { supplyDaysPerBox } from '../../../domain/ordering/supply';
 import type { PrescriptionsTable } from '../../../infra/read-models/tables';
 import { loadPatientRecord } from '../../lib/patient-access';
 import { queryRoute } from '../../lib/query-route';
 
-type ProductFacts = { name: string; brand_name: string; pack_size: number; is_available: boolean };
+type ProductFacts = { name: string; brand_name: string; pack_size: number; is_available: boolean; supply_amount: number; supply_unit: string };
+
+function daysPerBox(p: ProductFacts | undefined): number | null {
+  if (!p) return null;
+  try {
+    return Math.round(supplyDaysPerBox({ supplyAmount: p.supply_amount, supplyUnit: p.supply_unit }));
+  } catch {
+    return null;
+  }
+}
 
 const parsed = (v: unknown): EyeRx | null => (v == null ? null : typeof v === 'string' ? (JSON.parse(v) as EyeRx) : (v as EyeRx));
 
@@ -26,12 +37,13 @@ function eyeView(eye: EyeRx | null, products: Map<string, ProductFacts>): EyeRxV
     packSize,
     packSizeLabel: packSize === null ? null : packSizeLabel(packSize),
     boxQuantity: eye.boxQuantity ?? null,
+    supplyDaysPerBox: daysPerBox(p),
     isAvailable: p?.is_available ?? false,
     dimensions: DIMENSIONS.filter((d) => eye.dimensions[d] !== undefined).map((d) => ({ dimensionName: d, label: DIMENSION_LABELS[d], value: eye.dimensions[d]! })),
   };
 }
 
-function toView(r: Selectable<PrescriptionsTable>, today: string, products: Map<string, ProductFacts>): PrescriptionView {
+function toView(r: Selectable<PrescriptionsTable>, today: string, products: Map<string, ProductFacts>, supplyUntil: string | null, superseded: boolean): PrescriptionView {
   const expired = isExpired(r.expiration_date, today);
   return {
     id: r.prescription_id,
@@ -46,7 +58,8 @@ function toView(r: Selectable<PrescriptionsTable>, today: string, products: Map<
     isExpired: expired,
     status: expired ? 'expired' : 'active',
     createdInPms: r.created_in_pms,
-    dueForReorder: false,
+    dueForReorder: !superseded && isDueForReorder(supplyUntil, today),
+    supplyUntil,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     rightEyeRx: eyeView(parsed(r.right_eye), products),
@@ -60,8 +73,8 @@ function toView(r: Selectable<PrescriptionsTable>, today: string, products: Map<
  * A patient reads their own (the account number may be omitted); Staff and Practice read their
  * practice's patients and patients linked to it; anyone else's patient → 404 'Patient not found'.
  * With `prescriptionId`, an unknown id → 404 'VALUE_NOT_FOUND: Prescription not found.' (spec point 8).
- * Filters (spec point 3): prescribedBy, isExpired, isActive, status; dueForReorder=true answers an
- * empty list until orders exist (decision D-067).
+ * Filters (spec point 3): prescribedBy, isExpired, isActive, status, dueForReorder (issue #20: the
+ * supply of its orders runs out within REORDER_WINDOW_DAYS, D-420; `reorder_supply` read model).
  */
 export const getPrescriptionsRoute = queryRoute(
   {
@@ -70,7 +83,7 @@ export const getPrescriptionsRoute = queryRoute(
     tags: ['prescription'],
     summary: "A patient's prescriptions",
     auth: ['Patient', 'Staff', 'Practice'],
-    readModels: ['prescriptions', 'customers', 'access_requests', 'catalog'],
+    readModels: ['prescriptions', 'customers', 'access_requests', 'catalog', 'reorder_supply'],
     input: getPrescriptionsInput,
     reply: getPrescriptionsReply,
   },
@@ -94,7 +107,19 @@ export const getPrescriptionsRoute = queryRoute(
     if (wantExpired.some((v) => v !== wantExpired[0])) return { patientAccountNumber: account, patient, today, prescriptions: [] };
     if (wantExpired[0] === true) q = q.where('expiration_date', '<', today);
     if (wantExpired[0] === false) q = q.where('expiration_date', '>=', today);
-    const rows = body.dueForReorder === true ? [] : await q.orderBy('expiration_date', 'desc').orderBy('prescription_id', 'desc').limit(500).execute();
+    // Issue #20: each prescription's supply (its shorter eye); due from REORDER_WINDOW_DAYS before it runs out (D-420),
+    // unless the patient's latest order is for another prescription (D-423).
+    const supplies = new Map<string, string>();
+    const superseded = new Set<string>();
+    for (const s of await ctx.db.withSchema('rm').selectFrom('reorder_supply').select(['prescription_id', 'supply_until', 'superseded']).where('customer_account_number', '=', account).execute()) {
+      const current = supplies.get(s.prescription_id);
+      if (current === undefined || s.supply_until < current) supplies.set(s.prescription_id, s.supply_until);
+      if (s.superseded) superseded.add(s.prescription_id);
+    }
+    const dueIds = [...supplies].filter(([id, until]) => !superseded.has(id) && dueFromOf(until) <= today).map(([id]) => id);
+    if (body.dueForReorder === true) q = dueIds.length > 0 ? q.where('prescription_id', 'in', dueIds) : q.where(sql<boolean>`false`);
+    if (body.dueForReorder === false && dueIds.length > 0) q = q.where('prescription_id', 'not in', dueIds);
+    const rows = await q.orderBy('expiration_date', 'desc').orderBy('prescription_id', 'desc').limit(500).execute();
     if (body.prescriptionId && rows.length === 0) {
       throw new DomainError('not_found', 'VALUE_NOT_FOUND', PRESCRIPTION_MESSAGES.notFound);
     }
@@ -105,11 +130,11 @@ export const getPrescriptionsRoute = queryRoute(
       const found = await ctx.db
         .withSchema('rm')
         .selectFrom('catalog_products')
-        .select(['product_id', 'name', 'brand_name', 'pack_size', 'is_available'])
+        .select(['product_id', 'name', 'brand_name', 'pack_size', 'is_available', 'supply_amount', 'supply_unit'])
         .where('product_id', 'in', productIds)
         .execute();
       for (const p of found) products.set(p.product_id, p);
     }
-    return { patientAccountNumber: account, patient, today, prescriptions: rows.map((r) => toView(r, today, products)) };
+    return { patientAccountNumber: account, patient, today, prescriptions: rows.map((r) => toView(r, today, products, supplies.get(r.prescription_id) ?? null, superseded.has(r.prescription_id))) };
   },
 );

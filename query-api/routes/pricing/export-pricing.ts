@@ -1,10 +1,7 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { locationIdsInput, pricingCsvReply } from '../../../domain/pricing/api-schemas';
 import { TIER_LABELS, PRICE_TIERS } from '../../../domain/pricing/tiers';
-import { requireClaims } from '../../../infra/http/auth';
-import { errorBody, errorResponses } from '../../../infra/http/errors';
 import { type CsvCell, toCsv } from '../../lib/csv';
-import type { QueryContext } from '../../lib/context';
+import { downloadRoute } from '../../lib/query-route';
 import { pricingReadOf } from './load-pricing';
 import { priceAll, rowView, scopeNamesOf, sortRows } from './price-rows';
 
@@ -29,50 +26,42 @@ export const PRICING_CSV_HEADER = [
  * GET /api/pricing/export?locationIds (spec point 7): the pricing as CSV, one row per location ×
  * available product (location, then product A-Z), with cost and retail, markup, markup % and the
  * minimum per tier, in dollars. Cells a spreadsheet would run as formulas are neutralised (lib/csv).
- * A plain Fastify route, not queryRoute: the reply is CSV text (`produces: text/csv`), not JSON.
  */
-export const exportPricingRoute: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
-  app.get(
-    '/api/pricing/export',
-    {
-      schema: {
-        tags: ['pricing'],
-        summary: 'Pricing per location and product as CSV',
-        security: [{ bearer: [] }],
-        querystring: locationIdsInput,
-        produces: ['text/csv'],
-        response: { 200: pricingCsvReply, 404: errorBody, ...errorResponses },
-      },
-      config: { auth: ['Staff', 'Practice'], readModels: ['pricing', 'catalog', 'practices'] },
-    },
-    async (request, reply) => {
-      const { locations, pricing, products: catalog } = await pricingReadOf(ctx.db, requireClaims(request), request.query.locationIds, 'all');
-      const names = scopeNamesOf(catalog);
-      const rows: CsvCell[][] = [PRICING_CSV_HEADER];
-      for (const location of locations) {
-        for (const r of sortRows(priceAll([location], pricing, catalog), 'az').map((x) => rowView(x, names))) {
-          rows.push([
-            r.locationId,
-            r.locationName,
-            r.productId,
-            r.productNumber,
-            r.productName,
-            r.brandName,
-            r.manufacturerName,
-            r.productType,
-            r.isFavorite ? 'yes' : 'no',
-            r.pricedBy.label,
-            money(r.cost),
-            ...PRICE_TIERS.flatMap((t) => [money(r[t].retail), money(r[t].markup), r[t].markupPercent.toFixed(1), money(r[t].minimum)]),
-          ]);
-        }
+export const exportPricingRoute = downloadRoute(
+  {
+    path: '/api/pricing/export',
+    tags: ['pricing'],
+    summary: 'Pricing per location and product as CSV',
+    auth: ['Staff', 'Practice'],
+    readModels: ['pricing', 'catalog', 'practices'],
+    input: locationIdsInput,
+    produces: 'text/csv',
+    reply: pricingCsvReply,
+    errors: [404],
+  },
+  async ({ input, claims }, ctx) => {
+    const { locations, pricing, products: catalog } = await pricingReadOf(ctx.db, claims, input.locationIds, 'all');
+    const names = scopeNamesOf(catalog);
+    const rows: CsvCell[][] = [PRICING_CSV_HEADER];
+    for (const location of locations) {
+      for (const r of sortRows(priceAll([location], pricing, catalog), 'az').map((x) => rowView(x, names))) {
+        rows.push([
+          r.locationId,
+          r.locationName,
+          r.productId,
+          r.productNumber,
+          r.productName,
+          r.brandName,
+          r.manufacturerName,
+          r.productType,
+          r.isFavorite ? 'yes' : 'no',
+          r.pricedBy.label,
+          money(r.cost),
+          ...PRICE_TIERS.flatMap((t) => [money(r[t].retail), money(r[t].markup), r[t].markupPercent.toFixed(1), money(r[t].minimum)]),
+        ]);
       }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="pricing-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(toCsv(rows));
-    },
-  );
-};
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return { type: 'text/csv; charset=utf-8', filename: `pricing-${day}.csv`, body: toCsv(rows) };
+  },
+);

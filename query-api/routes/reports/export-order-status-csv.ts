@@ -1,16 +1,12 @@
 import { Readable } from 'node:stream';
-import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ORDER_STATUS_CSV_MAX_ROWS, orderStatusCsvInput, orderStatusCsvReply, type OrderStatusRow } from '../../../domain/reports/api-schemas';
 import { localDay, usDate } from '../../../domain/reports/report-days';
 import { centsAsDollars, DELIVERY_METHOD_NAMES } from '../../../domain/reports/report-figures';
 import { FALLBACK_TIME_ZONE } from '../../../domain/reports/time-zones';
 import { DomainError } from '../../../domain/shared/errors';
-import { requireClaims } from '../../../infra/http/auth';
-import { errorBody, errorResponses } from '../../../infra/http/errors';
 import type { OrderStatusReportTable } from '../../../infra/read-models/tables';
-import type { QueryContext } from '../../lib/context';
 import { toCsv, type CsvCell } from '../../lib/csv';
+import { downloadRoute } from '../../lib/query-route';
 import { after, matchingRows, namesFor, sorted, toReportRow, totalsOf } from './order-status-query';
 import { ORDER_STATUS_REPORT, reportPracticeOf, reportSource } from './report-source';
 
@@ -57,59 +53,49 @@ function csvRow(r: OrderStatusRow, timeZone: string): CsvCell[] {
  * GET /api/reports/order-status.csv: the report with the same filters and sort as CSV (UTF-8,
  * header row, dollars, dates MM/dd/yyyy in the location's day, D-182). At most
  * ORDER_STATUS_CSV_MAX_ROWS orders, otherwise 400 asking to narrow; streamed page by page
- * (keyset, so memory stays flat and no row is repeated or skipped between pages). A plain Fastify
- * route, not queryRoute: the reply is a stream of CSV text (`produces: text/csv`), not JSON.
+ * (keyset, so memory stays flat and no row is repeated or skipped between pages).
  */
-export const exportOrderStatusCsvRoute: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
-  app.get(
-    '/api/reports/order-status.csv',
-    {
-      schema: {
-        tags: ['reports'],
-        summary: 'The order-status report as CSV, with the same filters and sort',
-        security: [{ bearer: [] }],
-        querystring: orderStatusCsvInput,
-        produces: ['text/csv'],
-        response: { 200: orderStatusCsvReply, 404: errorBody, ...errorResponses },
-      },
-      config: { auth: ['Staff', 'Practice'], readModels: [ORDER_STATUS_REPORT] },
-    },
-    async (request, typedReply) => {
-      // The untyped reply: the 200 schema documents CSV text, and Fastify pipes a stream without serialising it.
-      const reply: FastifyReply = typedReply;
-      const practiceId = reportPracticeOf(requireClaims(request));
-      const { sort, dir, asOf, ...filters } = request.query;
-      const source = await reportSource(ctx.sql, asOf, ORDER_STATUS_REPORT);
-      const { orders } = await totalsOf(ctx.db, source.schema, practiceId, filters);
-      if (orders > ORDER_STATUS_CSV_MAX_ROWS) {
-        throw new DomainError(
-          'validation',
-          'TOO_MANY_RESULTS',
-          `The export is limited to ${ORDER_STATUS_CSV_MAX_ROWS.toLocaleString('en-US')} orders and these filters match ${orders.toLocaleString('en-US')}. Narrow the dates or filters.`,
-        );
-      }
-      const zones = new Map(
-        (await ctx.db.withSchema(source.schema).selectFrom('osr_locations').select(['location_id', 'time_zone']).where('practice_id', '=', practiceId).execute()).map((l) => [l.location_id, l.time_zone]),
+export const exportOrderStatusCsvRoute = downloadRoute(
+  {
+    path: '/api/reports/order-status.csv',
+    tags: ['reports'],
+    summary: 'The order-status report as CSV, with the same filters and sort',
+    auth: ['Staff', 'Practice'],
+    readModels: [ORDER_STATUS_REPORT],
+    input: orderStatusCsvInput,
+    produces: 'text/csv',
+    reply: orderStatusCsvReply,
+    errors: [404],
+  },
+  async ({ input, claims }, ctx) => {
+    const practiceId = reportPracticeOf(claims);
+    const { sort, dir, asOf, ...filters } = input;
+    const source = await reportSource(ctx.sql, asOf, ORDER_STATUS_REPORT);
+    const { orders } = await totalsOf(ctx.db, source.schema, practiceId, filters);
+    if (orders > ORDER_STATUS_CSV_MAX_ROWS) {
+      throw new DomainError(
+        'validation',
+        'TOO_MANY_RESULTS',
+        `The export is limited to ${ORDER_STATUS_CSV_MAX_ROWS.toLocaleString('en-US')} orders and these filters match ${orders.toLocaleString('en-US')}. Narrow the dates or filters.`,
       );
-      async function* lines() {
-        yield toCsv([ORDER_STATUS_CSV_HEADER]);
-        let last: OrderStatusReportTable | undefined;
-        for (;;) {
-          const base = matchingRows(ctx.db, source.schema, practiceId, filters);
-          const page = await sorted(last ? after(base, sort, dir, last) : base, sort, dir).limit(PAGE).execute();
-          if (page.length === 0) return;
-          const names = await namesFor(ctx.db, source.schema, page);
-          yield toCsv(page.map((r) => csvRow(toReportRow(r, names), zones.get(r.location_id) ?? FALLBACK_TIME_ZONE)));
-          if (page.length < PAGE) return;
-          last = page[page.length - 1];
-        }
+    }
+    const zones = new Map(
+      (await ctx.db.withSchema(source.schema).selectFrom('osr_locations').select(['location_id', 'time_zone']).where('practice_id', '=', practiceId).execute()).map((l) => [l.location_id, l.time_zone]),
+    );
+    async function* lines() {
+      yield toCsv([ORDER_STATUS_CSV_HEADER]);
+      let last: OrderStatusReportTable | undefined;
+      for (;;) {
+        const base = matchingRows(ctx.db, source.schema, practiceId, filters);
+        const page = await sorted(last ? after(base, sort, dir, last) : base, sort, dir).limit(PAGE).execute();
+        if (page.length === 0) return;
+        const names = await namesFor(ctx.db, source.schema, page);
+        yield toCsv(page.map((r) => csvRow(toReportRow(r, names), zones.get(r.location_id) ?? FALLBACK_TIME_ZONE)));
+        if (page.length < PAGE) return;
+        last = page[page.length - 1];
       }
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="order-status-${source.snapshot ? `${source.snapshot.id}-` : ''}${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(Readable.from(lines()));
-    },
-  );
-};
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    return { type: 'text/csv; charset=utf-8', filename: `order-status-${source.snapshot ? `${source.snapshot.id}-` : ''}${day}.csv`, body: Readable.from(lines()) };
+  },
+);

@@ -1,4 +1,6 @@
 import { orderStatusReportInput, orderStatusReportReply } from '../../../domain/reports/api-schemas';
+import type { Kysely } from 'kysely';
+import type { ReadModels } from '../../../infra/read-models/tables';
 import { queryRoute } from '../../lib/query-route';
 import { namesFor, pageOf, toReportRow, totalsOf } from './order-status-query';
 import { ORDER_STATUS_REPORT, reportPracticeOf, reportSource } from './report-source';
@@ -15,7 +17,7 @@ export const orderStatusReportRoute = queryRoute(
     tags: ['reports'],
     summary: 'Order-status report of the practice: filters, sort, paging and totals (asOf = a snapshot)',
     auth: ['Staff', 'Practice'],
-    readModels: [ORDER_STATUS_REPORT],
+    readModels: [ORDER_STATUS_REPORT, 'rebate_claims'],
     input: orderStatusReportInput,
     reply: orderStatusReportReply,
   },
@@ -28,6 +30,27 @@ export const orderStatusReportRoute = queryRoute(
       pageOf(ctx.db, source.schema, practiceId, filters, { sort, dir, limit, offset }),
     ]);
     const names = await namesFor(ctx.db, source.schema, rows);
-    return { total: totals.orders, limit, offset, snapshot: source.snapshot, totals, rows: rows.map((r) => toReportRow(r, names)) };
+    const rebateClaims = await claimsOf(ctx.db, practiceId, rows.map((r) => r.order_id));
+    return {
+      total: totals.orders,
+      limit,
+      offset,
+      snapshot: source.snapshot,
+      totals,
+      rows: rows.map((r) => {
+        const row = toReportRow(r, names);
+        const claim = rebateClaims.get(r.order_id);
+        return claim ? { ...row, rebateClaim: claim } : row;
+      }),
+    };
   },
 );
+
+/** The standing rewards claim of each order on the page (issue #15; a failed one only when no other). */
+async function claimsOf(db: Kysely<ReadModels>, practiceId: string, orderIds: string[]) {
+  const out = new Map<string, { statusLabel: string; manufacturerId: string; amountCents: number }>();
+  if (!orderIds.length) return out;
+  const rows = await db.withSchema('rm').selectFrom('rebate_claims').select(['order_id', 'status', 'status_label', 'manufacturer_id', 'amount_cents']).where('practice_id', '=', practiceId).where('order_id', 'in', orderIds).orderBy('submitted_at').execute();
+  for (const r of rows) if (r.status !== 'failed' || !out.has(r.order_id)) out.set(r.order_id, { statusLabel: r.status_label, manufacturerId: r.manufacturer_id, amountCents: r.amount_cents });
+  return out;
+}

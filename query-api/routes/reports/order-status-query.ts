@@ -4,6 +4,7 @@ import type { OrderStatusRow, OrderStatusSort, ReportTotals } from '../../../dom
 import { addDays } from '../../../domain/reports/report-days';
 import { PLACED_BY_PATIENT_NAME, searchWords, ZERO_TOTALS } from '../../../domain/reports/report-figures';
 import { type OrderStatusReportTable, READ_MODEL_SCHEMA, type ReadModels } from '../../../infra/read-models/tables';
+import { orderAmountsOf } from '../../../infra/read-models/order-amounts';
 
 /** The filters of the report and its CSV (domain/reports/api-schemas.ts orderStatusFilters, parsed). */
 export interface OrderStatusFilterValues {
@@ -130,12 +131,7 @@ export async function totalsOf(db: Kysely<DB>, schema: string, practiceId: strin
     orders: n(r.orders),
     boxes: n(r.boxes),
     units: n(r.units),
-    subTotalCents: n(r.sub_total_cents),
-    discountCents: n(r.discount_cents),
-    insuranceCents: n(r.insurance_cents),
-    shippingCents: n(r.shipping_cents),
-    taxCents: n(r.tax_cents),
-    totalCents: n(r.total_cents),
+    ...orderAmountsOf(r),
   };
 }
 

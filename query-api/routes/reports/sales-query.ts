@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Granularity, SalesReportReply } from '../../../domain/reports/api-schemas';
 import { periodsOfRange, periodStart } from '../../../domain/reports/report-days';
 import { PLACED_BY_PATIENT_NAME, salesFiguresOf, type SalesSums } from '../../../domain/reports/report-figures';
+import { orderAmountsOf } from '../../../infra/read-models/order-amounts';
 import type { ReadModels } from '../../../infra/read-models/tables';
 
 type DB = Kysely<ReadModels>;
@@ -68,13 +69,8 @@ export async function salesReport(db: DB, q: SalesQuery): Promise<Omit<SalesRepo
     orders: n(r.orders),
     boxes: n(r.boxes),
     units: n(r.units),
-    subTotalCents: n(r.sub_total_cents),
-    discountCents: n(r.discount_cents),
-    insuranceCents: n(r.insurance_cents),
+    ...orderAmountsOf(r),
     costCents: n(r.cost_cents),
-    shippingCents: n(r.shipping_cents),
-    taxCents: n(r.tax_cents),
-    totalCents: n(r.total_cents),
   });
 
   // GROUPING(day, location_id, placed_by): a set bit = that column is rolled up.

@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AccessClaims } from '../../../domain/identity/access-token';
 import { type GetByTokenReply, getByTokenReply } from '../../../domain/security/api-schemas';
-import { SECURITY_MESSAGES } from '../../../domain/security/messages';
 import { DomainError } from '../../../domain/shared/errors';
 import { securitySettings } from '../../../infra/config/security';
 import type { QueryContext } from '../../lib/context';
@@ -44,60 +42,36 @@ const caches = new WeakMap<QueryContext, ProfileCache>();
 const cacheOf = (ctx: QueryContext) => caches.get(ctx) ?? caches.set(ctx, new ProfileCache()).get(ctx)!;
 
 /**
- * POST /api/customer/getbytoken: the profile of the bearer token's user, and the same session's
- * token with a fresh expiry. The browser's token-check timer calls it (every 20 minutes), so a
- * session in use never runs out at the token's 20 minutes — the idle timer is what ends an
- * unattended one — but no session is renewed beyond SESSION_MAX_MS (12 h) after signing in.
- * A signed-out session is refused before the cache is consulted (auth runs first), and a 401 here
- * does not reload the page (spec point 7).
+ * POST /api/customer/getbytoken: the profile of the bearer token's user (spec point 7: the profile
+ * lookup by token, cached per token for 20 minutes), and that token with its expiry. Renewing the
+ * token is a command, `POST /api/session/renew` (D-526): the browser's token-check timer renews, then
+ * reads the profile here with the new token. An ended or renewed-away session is refused before the
+ * cache is consulted (auth runs first), and a 401 here does not reload the page (spec point 7).
  */
 export const getByTokenRoute = queryRoute(
   {
     method: 'POST',
     path: '/api/customer/getbytoken',
     tags: ['customer'],
-    summary: 'Profile by token, with a renewed token',
-    description: '401 UNAUTHORIZED for an ended or invalid session; 401 SESSION_EXPIRED past the maximum session length.',
+    summary: 'Profile by token',
+    description: '401 UNAUTHORIZED for an ended, unknown or renewed-away session.',
     auth: 'any',
     readModels: ['customers', 'practices', 'mfa_settings'],
     reply: getByTokenReply,
   },
   async ({ claims, request }, ctx) => {
     const cache = cacheOf(ctx);
-    const app = request.server;
-    const settings = securitySettings();
-    const raw = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-    const key = createHash('sha256').update(raw).digest('base64url');
+    const token = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
+    const key = createHash('sha256').update(token).digest('base64url');
     const cached = cache.get(key);
     if (cached) return cached;
-
-    const session = await ctx.db
-      .withSchema('rm')
-      .selectFrom('sessions')
-      .select(['signed_in_at'])
-      .where('session_id', '=', claims.sessionId)
-      .executeTakeFirst();
-    // A session the read model has not seen yet was opened moments ago.
-    const signedInAt = session ? Date.parse(session.signed_in_at) : Date.now();
-    if (Date.now() - signedInAt > settings.sessionMaxMs) {
-      throw new DomainError('unauthorized', 'SESSION_EXPIRED', SECURITY_MESSAGES.sessionExpired);
-    }
 
     const loaded = await loadProfile(ctx.db, claims.sub, claims);
     if (!loaded) throw new DomainError('not_found', 'NOT_FOUND', 'Profile not found');
     const profile = await withPracticeFields(ctx.db, loaded);
-    const renewed: AccessClaims = {
-      sub: claims.sub,
-      customerGroup: claims.customerGroup,
-      sessionId: claims.sessionId,
-      ...(claims.practiceId ? { practiceId: claims.practiceId } : {}),
-      ...(claims.locationId ? { locationId: claims.locationId } : {}),
-      ...(claims.impersonator ? { impersonator: claims.impersonator } : {}),
-    };
-    const token = app.jwt.sign(renewed);
-    const exp = (app.jwt.decode<{ exp?: number }>(token)?.exp ?? 0) * 1000;
+    const exp = (request.server.jwt.decode<{ exp?: number }>(token)?.exp ?? 0) * 1000;
     const reply = { ...profile, token, expiresAt: new Date(exp).toISOString() };
-    cache.set(key, reply, settings.profileCacheMs);
+    cache.set(key, reply, securitySettings().profileCacheMs);
     return reply;
   },
 );

@@ -11,11 +11,12 @@ const named =
   <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
   async () => ({ Component: (await load())[name] });
 
-const placeholders = () => import('./routes/placeholders');
 const accountScreens = () => import('./routes/account/screens');
 const loc = paths.location;
 const pat = paths.patient;
 const csr = paths.csr;
+const rw = paths.rewards;
+const rewardsScreens = () => import('./routes/rewards/screens');
 
 /**
  * The one route table (spec point 2). Every screen is code-split; every signed-in area sits under
@@ -44,6 +45,17 @@ export const routes: RouteObject[] = [
           { path: relativeTo('', paths.landingZone.path), lazy: page(() => import('./routes/public/landing-zone')) },
           { path: relativeTo('', paths.checkoutToken.path), lazy: page(() => import('./routes/public/checkout-token')) },
           { path: relativeTo('', paths.patientAccessRequest.path), lazy: page(() => import('./routes/public/access-request')) },
+          // The public site (issue #17).
+          { path: relativeTo('', paths.patientsInfo.path), lazy: page(() => import('./routes/public/patients-info')) },
+          { path: relativeTo('', paths.doctors.path), lazy: page(() => import('./routes/public/doctors')) },
+          { path: relativeTo('', paths.about.path), lazy: page(() => import('./routes/public/about')) },
+          { path: relativeTo('', paths.faq.path), lazy: page(() => import('./routes/public/faq')) },
+          { path: relativeTo('', paths.contact.path), lazy: page(() => import('./routes/public/contact')) },
+          { path: relativeTo('', paths.privacyPolicy.path), lazy: page(() => import('./routes/public/privacy-policy')) },
+          { path: relativeTo('', paths.termsAndConditions.path), lazy: page(() => import('./routes/public/terms-and-conditions')) },
+          { path: relativeTo('', paths.termsOfSale.path), lazy: page(() => import('./routes/public/terms-of-sale')) },
+          { path: relativeTo('', paths.returnPolicy.path), lazy: page(() => import('./routes/public/return-policy')) },
+          { path: relativeTo('', paths.practiceSignup.path), lazy: page(() => import('./routes/public/practice-signup')) },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },
@@ -69,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: relativeTo(loc.root.path, loc.settings.path), lazy: page(() => import('./routes/location/settings')) },
           { path: relativeTo(loc.root.path, loc.profile.path), lazy: named(accountScreens, 'PracticeProfile') },
           { path: relativeTo(loc.root.path, loc.account.path), lazy: named(accountScreens, 'PracticeAccount') },
+          { path: relativeTo(loc.root.path, loc.staff.path), lazy: page(() => import('./routes/location/staff')) },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },
@@ -91,6 +104,21 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Manufacturer rewards (issue #15): patients only, top-level routes of spec point 2.
+        lazy: page(() => import('./routes/rewards/layout')),
+        children: [
+          { path: relativeTo('', rw.home.path), lazy: named(rewardsScreens, 'RewardsHome') },
+          { path: relativeTo('', rw.getStarted.path), lazy: named(rewardsScreens, 'GetStarted') },
+          { path: relativeTo('', rw.joinNow.path), lazy: named(rewardsScreens, 'JoinNow') },
+          { path: relativeTo('', rw.signIn.path), lazy: named(rewardsScreens, 'ProgrammeSignIn') },
+          { path: relativeTo('', rw.authSuccess.path), lazy: named(rewardsScreens, 'AuthSuccess') },
+          { path: relativeTo('', rw.submitClaim.path), lazy: named(rewardsScreens, 'SubmitClaim') },
+          { path: relativeTo('', rw.claimApproved.path), lazy: named(rewardsScreens, 'ClaimApproved') },
+          { path: relativeTo('', rw.claimDuplicate.path), lazy: named(rewardsScreens, 'ClaimDuplicate') },
+          { path: relativeTo('', rw.claimSubmitError.path), lazy: named(rewardsScreens, 'ClaimSubmitError') },
+        ],
+      },
+      {
         path: csr.root.path,
         lazy: page(() => import('./routes/csr/layout')),
         children: [
@@ -99,9 +127,14 @@ export const routes: RouteObject[] = [
           { path: relativeTo(csr.root.path, csr.impersonations.path), lazy: page(() => import('./routes/csr/impersonations')) },
           { path: relativeTo(csr.root.path, csr.impersonation.path), lazy: page(() => import('./routes/csr/impersonation')) },
           { path: relativeTo(csr.root.path, csr.eventExport.path), lazy: page(() => import('./routes/csr/event-export')) },
-          { path: relativeTo(csr.root.path, csr.announcementsActive.path), lazy: named(placeholders, 'AnnouncementsActive') },
-          { path: relativeTo(csr.root.path, csr.announcementsDrafts.path), lazy: named(placeholders, 'AnnouncementsDrafts') },
-          { path: relativeTo(csr.root.path, csr.announcementsArchives.path), lazy: named(placeholders, 'AnnouncementsArchives') },
+          { path: relativeTo(csr.root.path, csr.contactRequests.path), lazy: page(() => import('./routes/csr/contact-requests')) },
+          { path: relativeTo(csr.root.path, csr.practiceSignups.path), lazy: page(() => import('./routes/csr/practice-signups')) },
+          { path: relativeTo(csr.root.path, csr.announcementsActive.path), lazy: page(() => import('./routes/csr/announcements')) },
+          { path: relativeTo(csr.root.path, csr.announcementsDrafts.path), lazy: page(() => import('./routes/csr/announcements')) },
+          { path: relativeTo(csr.root.path, csr.announcementsArchives.path), lazy: page(() => import('./routes/csr/announcements')) },
+          { path: relativeTo(csr.root.path, csr.announcementCreate.path), lazy: page(() => import('./routes/csr/announcement-editor')) },
+          { path: relativeTo(csr.root.path, csr.announcementEdit.path), lazy: page(() => import('./routes/csr/announcement-editor')) },
+          { path: relativeTo(csr.root.path, csr.announcementRepublish.path), lazy: page(() => import('./routes/csr/announcement-editor')) },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },

@@ -27,7 +27,9 @@ interface HumanCheckProps {
  */
 export function HumanCheck({ onVerified, onReset, resetKey = 0 }: HumanCheckProps) {
   const ref = useRef<HTMLElement>(null);
-  const [state, setState] = useState<HumanCheckState | null>(null);
+  // The state of this round only: a fresh round (resetKey) starts with no status, not the last round's "verified".
+  const [round, setRound] = useState<{ key: number; state: HumanCheckState } | null>(null);
+  const state = round?.key === resetKey ? round.state : null;
   const callbacks = useRef({ onVerified, onReset });
   useEffect(() => {
     callbacks.current = { onVerified, onReset };
@@ -37,6 +39,7 @@ export function HumanCheck({ onVerified, onReset, resetKey = 0 }: HumanCheckProp
     const widget = ref.current;
     if (!widget) return;
     let active = true;
+    const setState = (next: HumanCheckState) => setRound({ key: resetKey, state: next });
     async function verify(payload: string) {
       setState('pending');
       try {

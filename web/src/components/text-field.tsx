@@ -1,66 +1,86 @@
-import { useId, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { TEXT_MAX } from '@domain/shared/constants';
+import { Field, type FieldProps, useFieldIds } from './field';
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
-  label: string;
-  /** The field's validation message; shown under the field and linked with aria-describedby. */
-  error?: string | undefined;
-  hint?: ReactNode;
-  /** Shown after the label for optional fields. */
-  optionalLabel?: boolean;
-  /** Input filter applied as the user types (e.g. MM/DD/YYYY slashes). */
-  mask?: (raw: string) => string;
-  /** Content at the end of the input (e.g. a show-password toggle). */
-  trailing?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
+type TextFieldProps = FieldProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+    /** Input filter applied as the user types (e.g. MM/DD/YYYY slashes). */
+    mask?: (raw: string) => string;
+    /** Content at the end of the input (e.g. a show-password toggle). */
+    trailing?: ReactNode;
+    /**
+     * The characters typed against the field's maximum ("240 of 250 characters"): 'near' (the default
+     * for free text) once the text reaches 80 % of it, 'always', or 'never'. Free text without a
+     * `maxLength` gets the spec's 250 (point 9): the input stops there and says so — nothing is cut
+     * silently (issue #18).
+     */
+    showCount?: 'near' | 'always' | 'never';
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/** Input types whose text is free (the spec's 250-character limit applies); others have their own rules. */
+const FREE_TEXT_TYPES = new Set([undefined, 'text', 'search', 'email', 'tel', 'url']);
+
+/** The count shown under a field with a maximum, or null when it is not shown. */
+export function characterCount(length: number, max: number, mode: 'near' | 'always' | 'never'): string | null {
+  if (mode === 'never' || (mode === 'near' && length < Math.floor(max * 0.8))) return null;
+  return `${length} of ${max} characters${length >= max ? ' (the maximum)' : ''}`;
 }
 
-export function TextField({ label, error, hint, optionalLabel, mask, trailing, onChange, className, ref, ...input }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+export function TextField({ label, error, hint, optionalLabel, mask, trailing, onChange, className, ref, maxLength, showCount = 'near', ...input }: TextFieldProps) {
+  const max = maxLength ?? (FREE_TEXT_TYPES.has(input.type) ? TEXT_MAX : undefined);
+  const inner = useRef<HTMLInputElement | null>(null);
+  const [length, setLength] = useState(0);
+  // The text a form put in the field (react-hook-form sets it through the ref) counts from the start.
+  useLayoutEffect(() => setLength(inner.current?.value.length ?? 0), []);
+  const count = max === undefined ? null : characterCount(length, max, showCount);
+  const shownHint =
+    hint && count ? (
+      <>
+        {hint} · {count}
+      </>
+    ) : (
+      (hint ?? count)
+    );
+  const ids = useFieldIds(shownHint, error);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     if (mask) {
       const masked = mask(event.target.value);
       if (masked !== event.target.value) event.target.value = masked;
     }
+    setLength(event.target.value.length);
     onChange?.(event);
   }
 
+  const attach = (el: HTMLInputElement | null) => {
+    inner.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  };
+
   return (
-    <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        {optionalLabel ? <span className="field__optional"> (optional)</span> : null}
-      </label>
-      <div className={trailing ? 'field__control field__control--trailing' : 'field__control'}>
-        <input
-          {...input}
-          ref={ref}
-          id={id}
-          className="field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          onChange={handleChange}
-        />
-        {trailing}
-      </div>
-      {hint ? (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={errorId}>
-          <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-            <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4.5v4.2M8 11.2h.01" stroke="#fff" strokeWidth="1.6" strokeLinecap="round" />
-          </svg>
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      error={error}
+      hint={shownHint}
+      optionalLabel={optionalLabel}
+      className={className}
+      ids={ids}
+      controlClassName={trailing ? 'field__control field__control--trailing' : 'field__control'}
+    >
+      <input
+        {...input}
+        ref={attach}
+        maxLength={max}
+        id={ids.id}
+        className="field__input"
+        aria-invalid={ids.invalid}
+        aria-describedby={ids.describedBy}
+        onChange={handleChange}
+      />
+      {trailing}
+    </Field>
   );
 }
 
@@ -72,6 +92,7 @@ export function PasswordField(props: PasswordFieldProps) {
   return (
     <TextField
       {...props}
+      showCount="never"
       type={visible ? 'text' : 'password'}
       trailing={
         <button

@@ -22,6 +22,17 @@ export const paths = {
     getHref: (redirectTo?: string) => (redirectTo ? `/signin?redirectTo=${encodeURIComponent(redirectTo)}` : '/signin'),
   },
   notFound: { path: '/404', getHref: () => '/404' },
+  /** The public site (spec points 1 and 2, issue #17): information, legal pages, contact and the practice sign-up. */
+  patientsInfo: { path: '/patients', getHref: () => '/patients' },
+  doctors: { path: '/doctors', getHref: () => '/doctors' },
+  about: { path: '/about', getHref: () => '/about' },
+  faq: { path: '/faq', getHref: () => '/faq' },
+  contact: { path: '/contact', getHref: (topic?: string) => (topic ? `/contact?topic=${encodeURIComponent(topic)}` : '/contact') },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsAndConditions: { path: '/terms-and-conditions', getHref: () => '/terms-and-conditions' },
+  termsOfSale: { path: '/terms-of-sale', getHref: () => '/terms-of-sale' },
+  returnPolicy: { path: '/return-policy', getHref: () => '/return-policy' },
+  practiceSignup: { path: '/signup', getHref: () => '/signup' },
   /** E-mail unsubscribe link target and the end of the text-message set-up (spec point 2, public). */
   unsubscribe: { path: '/unsubscribe', getHref: (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}` },
   smsNotificationsSetup: {
@@ -110,6 +121,8 @@ export const paths = {
     settings: { path: '/location/settings', getHref: () => '/location/settings' },
     profile: { path: '/location/profile', getHref: () => '/location/profile' },
     account: { path: '/location/account', getHref: () => '/location/account' },
+    /** Manage Practice → Staff and locations (issue #17): add a location, invite and deactivate staff. */
+    staff: { path: '/location/staff', getHref: () => '/location/staff' },
   },
 
   patient: {
@@ -127,11 +140,33 @@ export const paths = {
     addPayment: { path: '/patient/add-payment', getHref: () => '/patient/add-payment' },
   },
 
+  /**
+   * Manufacturer rewards (spec point 2, issue #15): the programme is chosen by `?manufacturer=`
+   * (its unique name); the claim screens also carry the order (`orderId`) or the claim (`claimId`).
+   */
+  rewards: (() => {
+    const href = (path: string) => (params: Record<string, string | undefined> = {}) => withQuery(path, params);
+    return {
+      home: { path: '/manufacturer/rewards', getHref: href('/manufacturer/rewards') },
+      getStarted: { path: '/get-started', getHref: href('/get-started') },
+      joinNow: { path: '/join-now', getHref: href('/join-now') },
+      signIn: { path: '/sign-in', getHref: href('/sign-in') },
+      authSuccess: { path: '/auth-success', getHref: href('/auth-success') },
+      submitClaim: { path: '/submit-claim', getHref: href('/submit-claim') },
+      claimApproved: { path: '/claim-approved', getHref: href('/claim-approved') },
+      claimDuplicate: { path: '/claim-duplicate', getHref: href('/claim-duplicate') },
+      claimSubmitError: { path: '/claim-submit-error', getHref: href('/claim-submit-error') },
+    };
+  })(),
+
   csr: {
     root: { path: '/csr', getHref: () => '/csr' },
     announcementsActive: { path: '/csr/announcements/active', getHref: () => '/csr/announcements/active' },
     announcementsDrafts: { path: '/csr/announcements/drafts', getHref: () => '/csr/announcements/drafts' },
     announcementsArchives: { path: '/csr/announcements/archives', getHref: () => '/csr/announcements/archives' },
+    announcementCreate: { path: '/csr/announcements/create', getHref: () => '/csr/announcements/create' },
+    announcementEdit: { path: '/csr/announcements/edit', getHref: (id: string) => `/csr/announcements/edit?id=${encodeURIComponent(id)}` },
+    announcementRepublish: { path: '/csr/announcements/republish', getHref: (id: string) => `/csr/announcements/republish?id=${encodeURIComponent(id)}` },
     /** The CSR view of an ECP (practice, locations, accounts). */
     practice: { path: '/csr/practices/:practiceId', getHref: (practiceId: string) => `/csr/practices/${encodeURIComponent(practiceId)}` },
     /** The impersonation audit trail, and one session of it. */
@@ -142,6 +177,9 @@ export const paths = {
     },
     /** The analyst export of the event log (issue #6). */
     eventExport: { path: '/csr/event-export', getHref: () => '/csr/event-export' },
+    /** The public site's inbox (issue #17): contact requests and practice sign-ups to review. */
+    contactRequests: { path: '/csr/contact-requests', getHref: () => '/csr/contact-requests' },
+    practiceSignups: { path: '/csr/practice-signups', getHref: () => '/csr/practice-signups' },
   },
 } as const;
 
@@ -168,7 +206,7 @@ export function landingPathFor(group: CustomerGroup): string {
 export const areaRootsFor: Record<CustomerGroup, readonly string[]> = {
   Staff: [paths.location.root.path],
   Practice: [paths.location.root.path],
-  Patient: [paths.patient.root.path],
+  Patient: [paths.patient.root.path, paths.rewards.home.path],
   CSR: [paths.csr.root.path],
 };
 

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@domain/shared/errors';
+import { userFieldMessage, userMessage } from '@domain/shared/user-messages';
 import { sessionStore } from './session';
 
 /**
@@ -9,13 +10,14 @@ import { sessionStore } from './session';
  *   and sends it as `x-min-position` on queries, so a query never answers from a read model that
  *   has not yet seen the user's own write;
  * - a 401 on an authenticated call means the session is over: clear it and reload the page,
- *   except for /customer/getbytoken and /customer/confirmemailchange (spec point 7).
+ *   except for /customer/getbytoken and /customer/confirmemailchange (spec point 7), and the token
+ *   renewal /session/renew (the token-check timer handles it, D-526).
  */
 export const API_BASE = '/api';
 export const MIN_POSITION_HEADER = 'x-min-position';
 
 /** Calls whose 401 is an answer for the screen, not an ended session (spec point 7). */
-const NO_RELOAD_ON_401 = new Set(['/customer/getbytoken', '/customer/confirmemailchange']);
+const NO_RELOAD_ON_401 = new Set(['/customer/getbytoken', '/customer/confirmemailchange', '/session/renew']);
 
 export class ApiError extends Error {
   constructor(
@@ -23,6 +25,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors: Record<string, string> = {},
+    /** What the server said, before it was put in words (for code that recognises a catalogue message). */
+    readonly serverMessage: string = message,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -75,6 +79,11 @@ function rememberPosition(body: unknown): void {
   if (isLater(position, lastPosition)) lastPosition = position;
 }
 
+/** A position learned elsewhere (the live channel): the next queries wait until the read models have applied it. */
+export function notePosition(position: number | string): void {
+  rememberPosition({ position });
+}
+
 /** The highest command position seen by this page (exposed for tests and diagnostics). */
 export function lastKnownPosition(): string | null {
   return lastPosition;
@@ -111,11 +120,12 @@ function toApiError(status: number, body: unknown): ApiError {
   const fieldErrors: Record<string, string> = {};
   if (data.fieldErrors && typeof data.fieldErrors === 'object') {
     for (const [field, value] of Object.entries(data.fieldErrors as Record<string, unknown>)) {
-      if (typeof value === 'string') fieldErrors[field] = value;
-      else if (Array.isArray(value) && typeof value[0] === 'string') fieldErrors[field] = value[0];
+      if (typeof value === 'string') fieldErrors[field] = userFieldMessage(value);
+      else if (Array.isArray(value) && typeof value[0] === 'string') fieldErrors[field] = userFieldMessage(value[0]);
     }
   }
-  return new ApiError(status, code, message, fieldErrors);
+  // The one mapping from codes to the words users see (domain/shared/user-messages.ts, D-390).
+  return new ApiError(status, code, userMessage(code, message, Object.keys(fieldErrors).length > 0), fieldErrors, message);
 }
 
 async function readJson(response: Response): Promise<unknown> {

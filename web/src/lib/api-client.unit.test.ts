@@ -56,6 +56,22 @@ describe('api client', () => {
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Bad', fieldErrors: { email: 'A valid email is required' } });
   });
 
+  it('puts every failure in the words users see (one mapping, issue #18): no raw code, no "The request is invalid."', async () => {
+    sessionStore.start({ token: 'T1', user });
+    mockFetch([
+      { status: 400, body: { status: 400, error: true, code: 'INVALID_DISCOUNT_AMOUNT', message: 'INVALID_VALUE: Total amount cannot be less than zero' } },
+      { status: 404, body: { status: 404, error: true, code: 'ORDER_NOT_FOUND', message: 'VALUE_NOT_FOUND: Order not found.' } },
+      { status: 400, body: { status: 400, error: true, code: 'VALIDATION_ERROR', message: 'The request is invalid.', fieldErrors: { 'address.zip': 'A valid ZIP Code is required', 'address.city': 'Too small: expected string to have >=1 characters' } } },
+    ]);
+    const discount = await apiClient.command('/order/SetDiscount', {}).catch((e: unknown) => e);
+    expect(discount).toMatchObject({ code: 'INVALID_DISCOUNT_AMOUNT', message: 'The discounts and insurance cannot be more than the order subtotal.', serverMessage: 'INVALID_VALUE: Total amount cannot be less than zero' });
+    await expect(apiClient.query('/order/getbyid', {})).rejects.toMatchObject({ message: 'We could not find this order. Check the order number or look in your order history.' });
+    await expect(apiClient.command('/order/AddDeliveryAddress', {})).rejects.toMatchObject({
+      message: 'Please correct the highlighted fields.',
+      fieldErrors: { 'address.zip': 'A valid ZIP Code is required', 'address.city': 'This field is required' },
+    });
+  });
+
   it('ends the session on a 401 to an authenticated call', async () => {
     sessionStore.start({ token: 'T1', user });
     mockFetch([{ status: 401, body: { status: 401, error: true, code: 'UNAUTHORIZED', message: 'ended' } }]);

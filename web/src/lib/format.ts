@@ -24,6 +24,21 @@ export function formatInstantDate(value: string | null | undefined): string {
   return `${mm}/${dd}/${date.getFullYear()}`;
 }
 
+/**
+ * An instant as the reader's local date and time, MM/dd/yyyy h:mm AM (to the second with
+ * `seconds`): record history, report snapshots, the CSR lists. Text that is no date is shown as given.
+ */
+export function formatLocalDateTime(value: string | null | undefined, { seconds = false }: { seconds?: boolean } = {}): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = date.getHours();
+  const h12 = hours % 12 === 0 ? 12 : hours % 12;
+  const time = `${h12}:${pad(date.getMinutes())}${seconds ? `:${pad(date.getSeconds())}` : ''}`;
+  return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()} ${time} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
 export function formatUsPhone(value: string | null | undefined): string {
   if (!value) return '';
   const digits = value.replace(/\D/g, '');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatUsPhone, maskUsDateInput, maskUsPhoneInput } from './format';
+import { formatCalendarDate, formatLocalDateTime, formatUsPhone, maskUsDateInput, maskUsPhoneInput } from './format';
 
 describe('display formats', () => {
   it.each([
@@ -39,5 +39,14 @@ describe('input filters', () => {
     ['', ''],
   ])('types a phone %s as %s', (raw, masked) => {
     expect(maskUsPhoneInput(raw)).toBe(masked);
+  });
+
+  it('shows an instant as the local date and time, to the second when asked', () => {
+    const at = new Date(2026, 2, 1, 15, 7, 9).toISOString();
+    expect(formatLocalDateTime(at)).toBe('03/01/2026 3:07 PM');
+    expect(formatLocalDateTime(at, { seconds: true })).toBe('03/01/2026 3:07:09 PM');
+    expect(formatLocalDateTime(new Date(2026, 11, 31, 0, 5).toISOString())).toBe('12/31/2026 12:05 AM');
+    expect(formatLocalDateTime('not a date')).toBe('not a date');
+    expect(formatLocalDateTime(null)).toBe('');
   });
 });

@@ -8,12 +8,14 @@ import { LoginSecureInvite } from '@/features/mfa/components/login-secure-invite
 import { SessionTimers } from '@/features/session/components/session-timers';
 import { useEndImpersonationAndSignOut } from '@/features/support/api/end-impersonation-and-sign-out';
 import { ImpersonationBanner } from '@/features/support/components/impersonation-banner';
+import { useDesktopLayout } from '@/hooks/use-desktop-layout';
 import { useImpersonation } from '@/hooks/use-impersonation';
 import { useSession } from '@/hooks/use-session';
 import { pendingReturnPath } from '@/lib/impersonation';
 import type { MenuEntry } from '@/features/shell/menus';
 import { displayName, type CustomerProfile, type Session } from '@/lib/session';
 import { RequireGroup } from '@/app/guards';
+import { LiveUpdates } from '@/app/live-updates';
 
 interface AreaLayoutProps {
   area: string;
@@ -31,6 +33,7 @@ interface AreaLayoutProps {
 function SignedInShell({ session, area, homeHref, menu, detail, actions, notice }: Omit<AreaLayoutProps, 'allow'> & { session: Session }) {
   // Confirms the stored session with the server and refreshes the profile.
   useProfile(session.user.accountNumber);
+  useDesktopLayout();
   const refreshProfile = useRefreshProfile();
   // Once the session is cleared the area's guard sends the user to the sign-in page.
   const signOut = useSignOut();
@@ -50,11 +53,14 @@ function SignedInShell({ session, area, homeHref, menu, detail, actions, notice 
       banner={impersonation ? <ImpersonationBanner impersonation={impersonation} user={user} /> : null}
       actions={actions}
     >
+      {/* The invitation to secure the account after signing in: in the page's flow, above it, covering nothing. */}
+      <LoginSecureInvite user={user} onProfileChanged={refreshProfile} />
       {notice?.(session)}
       <Outlet />
-      {/* Idle and token-check timers; the invitation to secure the account after signing in. */}
+      {/* The live channel: new facts (announcements, orders) refresh their screens without a reload. */}
+      <LiveUpdates token={session.token} />
+      {/* Idle and token-check timers. */}
       <SessionTimers onSignOut={() => (impersonation ? endImpersonation.mutate() : signOut.mutate())} />
-      <LoginSecureInvite user={user} onProfileChanged={refreshProfile} />
     </AppShell>
   );
 }

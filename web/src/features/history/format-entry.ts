@@ -1,15 +1,10 @@
 import { actorLabel } from '@domain/history/actor-display';
 import type { HistoryEntry } from '@domain/history/api-schemas';
+import { formatLocalDateTime } from '@/lib/format';
 
 /** An instant as the reader's local date and time: MM/dd/yyyy h:mm a (spec point 5 "Display" for the date). */
 export function formatHistoryTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const dd = String(date.getDate()).padStart(2, '0');
-  const hours = date.getHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  return `${mm}/${dd}/${date.getFullYear()} ${h12}:${String(date.getMinutes()).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+  return formatLocalDateTime(value);
 }
 
 /** "Morgan Reyes (staff)". */

@@ -1,5 +1,6 @@
-import type { DeliveryAddressInput } from '@domain/ordering/api-schemas';
+import type { CartReply, DeliveryAddressInput } from '@domain/ordering/api-schemas';
 import type { CardTypeCode } from '@domain/payments/card-rules';
+import type { ChosenShipping } from './order-shipping';
 
 /**
  * The checkout's saved session data (spec point 4 "Order wizard"): sessionStorage only, cleared
@@ -13,6 +14,12 @@ export interface CheckoutSession {
   completed: number;
   address?: DeliveryAddressInput;
   deliveryModeId?: string;
+  /** The shipping method as the shipping step showed it (label, estimate, dates). */
+  shipping?: ChosenShipping;
+  /** The cart's last reply (its running summary, issue #18). */
+  cart?: CartReply;
+  /** Each eye's product as the summary names it. */
+  products?: Partial<Record<'OD' | 'OS', string>>;
 }
 
 const CHECKOUT_KEY = 'lensloop.checkout';

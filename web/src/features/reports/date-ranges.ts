@@ -1,4 +1,5 @@
 import type { Granularity } from '@domain/reports/api-schemas';
+import { formatLocalDateTime } from '@/lib/format';
 
 /**
  * Calendar-day arithmetic for the report screens. Days are ISO `YYYY-MM-DD` strings, as in the
@@ -141,12 +142,5 @@ export function periodTick(period: string, granularity: Granularity): string {
 
 /** An instant as MM/dd/yyyy h:mm AM in the browser's zone (snapshot times). */
 export function formatInstantDateTime(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const dd = String(date.getDate()).padStart(2, '0');
-  const hours = date.getHours();
-  const h12 = hours % 12 === 0 ? 12 : hours % 12;
-  const min = String(date.getMinutes()).padStart(2, '0');
-  return `${mm}/${dd}/${date.getFullYear()} ${h12}:${min} ${hours < 12 ? 'AM' : 'PM'}`;
+  return formatLocalDateTime(value);
 }

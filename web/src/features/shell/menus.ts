@@ -36,6 +36,7 @@ export const practiceMenu: readonly MenuEntry[] = [
     items: [
       { label: 'Product Pricing', to: paths.location.pricing.path, icon: 'pricing', alsoActiveOn: [paths.location.pricingStrategy.path, paths.location.productPricing.path] },
       { label: 'Settings', to: paths.location.settings.path, icon: 'settings' },
+      { label: 'Staff & Locations', to: paths.location.staff.path, icon: 'user' },
     ],
   },
   { label: 'Profile', to: paths.location.profile.path, icon: 'user', alsoActiveOn: [paths.location.account.path] },
@@ -54,6 +55,12 @@ export const patientMenu: readonly MenuEntry[] = [
   },
   { label: 'Prescriptions', to: paths.patient.prescriptions.path, icon: 'prescription' },
   { label: 'Orders', to: paths.patient.orders.path, icon: 'orders' },
+  {
+    label: 'Rewards',
+    to: paths.rewards.home.path,
+    icon: 'card',
+    alsoActiveOn: [paths.rewards.getStarted.path, paths.rewards.joinNow.path, paths.rewards.signIn.path, paths.rewards.authSuccess.path, paths.rewards.submitClaim.path, paths.rewards.claimApproved.path, paths.rewards.claimDuplicate.path, paths.rewards.claimSubmitError.path],
+  },
 ];
 
 /** Spec point 2, support menu. */
@@ -63,11 +70,14 @@ export const supportMenu: readonly MenuEntry[] = [
     label: 'Manage Announcements',
     icon: 'megaphone',
     items: [
-      { label: 'Active', to: paths.csr.announcementsActive.path, icon: 'megaphone' },
+      // Creating and editing start from Active; republishing starts from Archives.
+      { label: 'Active', to: paths.csr.announcementsActive.path, icon: 'megaphone', alsoActiveOn: [paths.csr.announcementCreate.path, paths.csr.announcementEdit.path] },
       { label: 'Drafts', to: paths.csr.announcementsDrafts.path, icon: 'draft' },
-      { label: 'Archives', to: paths.csr.announcementsArchives.path, icon: 'archive' },
+      { label: 'Archives', to: paths.csr.announcementsArchives.path, icon: 'archive', alsoActiveOn: [paths.csr.announcementRepublish.path] },
     ],
   },
+  { label: 'Practice Sign-ups', to: paths.csr.practiceSignups.path, icon: 'invites' },
+  { label: 'Contact Requests', to: paths.csr.contactRequests.path, icon: 'bell' },
   { label: 'Audit Trail', to: paths.csr.impersonations.path, icon: 'reports' },
   { label: 'Event Export', to: paths.csr.eventExport.path, icon: 'archive' },
 ];

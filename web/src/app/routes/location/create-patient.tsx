@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { CreatePatientForm } from '@/features/patients/components/create-patient-form';
@@ -9,14 +9,7 @@ export default function CreatePatientRoute() {
   useDocumentTitle('Create new patient');
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.location.patientSearch.getHref()}>Patient Search</Link>
-          </li>
-          <li aria-current="page">Create new patient</li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ label: 'Patient Search', to: paths.location.patientSearch.getHref() }} current="Create new patient" />
       <PageHeader title="Create new patient" description="Add a patient to your practice. You can write their prescription and invite them next." />
       <CreatePatientForm cancelHref={paths.location.patientSearch.getHref()} />
     </>

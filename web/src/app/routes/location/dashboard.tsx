@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
+import { UpcomingReorders } from '@/features/reorder/components/upcoming-reorders';
 import { SalesDashboard } from '@/features/reports/components/sales-dashboard';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
@@ -18,7 +19,10 @@ export default function DashboardRoute() {
           </ButtonLink>
         }
       />
-      <SalesDashboard />
+      <div className="stack-lg">
+        <UpcomingReorders />
+        <SalesDashboard />
+      </div>
     </>
   );
 }

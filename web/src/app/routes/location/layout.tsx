@@ -1,4 +1,5 @@
 import { paths } from '@/config/paths';
+import { AnnouncementBanners } from '@/features/announcements/components/announcement-banners';
 import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';
 import { practiceMenu } from '@/features/shell/menus';
 import { StaffNotificationsPanel } from '@/features/staff-notifications/components/staff-notifications-panel';
@@ -16,11 +17,14 @@ export default function LocationLayoutRoute() {
       allow={['Staff', 'Practice']}
       menu={practiceMenu}
       actions={<StaffNotificationsPanel />}
-      notice={(session) =>
-        session.user.practiceId ? (
-          <PracticeStateBanner practiceId={session.user.practiceId} locationId={session.user.customerGroup === 'Staff' ? session.user.locationId : null} />
-        ) : null
-      }
+      notice={(session) => (
+        <>
+          {session.user.practiceId ? (
+            <PracticeStateBanner practiceId={session.user.practiceId} locationId={session.user.customerGroup === 'Staff' ? session.user.locationId : null} />
+          ) : null}
+          <AnnouncementBanners />
+        </>
+      )}
       detail={(user) => user.location?.name ?? (user.customerGroup === 'Practice' ? 'Practice administrator' : 'Practice staff')}
     />
   );

@@ -1,9 +1,11 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { HistoryPanel } from '@/features/history/components/history-panel';
 import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
+import { OrderClaimStatus } from '@/features/rewards/components/order-claim-status';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /location/patient/order-confirmation?orderid=: the placed order, printable, with its PDF receipt. */
@@ -14,21 +16,10 @@ export default function PatientOrderConfirmationRoute() {
   useDocumentTitle(`Order ${orderId}`);
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb no-print">
-        <ol>
-          <li>
-            <Link to={paths.location.patientSearch.getHref()}>Patient Search</Link>
-          </li>
-          {accountNumber ? (
-            <li>
-              <Link to={paths.location.patient.getHref(accountNumber, 'orders')}>Patient orders</Link>
-            </li>
-          ) : null}
-          <li aria-current="page">Order confirmation</li>
-        </ol>
-      </nav>
+      <Breadcrumb trail={[{ label: 'Patient Search', to: paths.location.patientSearch.getHref() }, accountNumber ? { label: 'Patient orders', to: paths.location.patient.getHref(accountNumber, 'orders') } : null]} current="Order confirmation" noPrint />
       <PageHeader title="Order confirmation" actions={orderId ? <HistoryPanel recordType="order" recordId={orderId} label={`order ${orderId}`} size="md" /> : null} />
       {orderId ? <OrderConfirmation salesOrderID={orderId} /> : <Alert tone="error">No order was given.</Alert>}
+      {orderId ? <OrderClaimStatus orderId={orderId} /> : null}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { yearsOfExpiry } from '@domain/practices/set-default-rx-expiry';
 import { ButtonLink } from '@/components/button';
+import { Breadcrumb } from '@/components/breadcrumb';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
 import { inviteEligibilityQueryOptions } from '@/features/invites/api/get-invite-eligibility';
@@ -75,14 +76,7 @@ export default function PatientRoute() {
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="breadcrumb">
-        <ol>
-          <li>
-            <Link to={paths.location.patientSearch.getHref()}>Patient Search</Link>
-          </li>
-          <li aria-current="page">{name}</li>
-        </ol>
-      </nav>
+      <Breadcrumb parent={{ label: 'Patient Search', to: paths.location.patientSearch.getHref() }} current={name} />
       <PageHeader
         title={name}
         eyebrow={`Account ${accountNumber}`}

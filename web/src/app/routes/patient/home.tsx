@@ -9,6 +9,7 @@ import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/hooks/use-session';
 import { formatCalendarDate } from '@/lib/format';
+import { supplyUntilLabel } from '@domain/ordering/reorder';
 
 /** /patient: the dashboard — current prescriptions with "Order lenses", and recent orders with their status. */
 export default function PatientHomeRoute() {
@@ -33,6 +34,8 @@ export default function PatientHomeRoute() {
               <li key={p.id} className="card checkout-row">
                 <span>
                   <strong>{p.prescriptionNickname || 'Prescription'}</strong> · expires {formatCalendarDate(p.prescriptionExpirationDate)}
+                  {p.supplyUntil ? <> · {supplyUntilLabel(p.supplyUntil)}</> : null}
+                  {p.dueForReorder ? <> <span className="badge badge--warning">Due for reorder</span></> : null}
                   <br />
                   <small>{[p.rightEyeRx?.productName ? `Right: ${p.rightEyeRx.productName}` : null, p.leftEyeRx?.productName ? `Left: ${p.leftEyeRx.productName}` : null].filter(Boolean).join(' · ')}</small>
                   {reason ? <small role="note"><br />{reason}</small> : null}

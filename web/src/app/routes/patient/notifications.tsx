@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isSmsKey, NOTIFICATION_KEYS, type NotificationPreferences } from '@domain/security/notification-preferences';
+import { isSmsKey, NOTIFICATION_KEYS, type NotificationKey } from '@domain/security/notification-preferences';
+import type { NotificationPreferencesReply as NotificationPreferences } from '@domain/security/api-schemas';
 import { Alert } from '@/components/alert';
 import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
@@ -35,7 +36,7 @@ export default function PatientNotificationsRoute() {
   function persist(changes: Partial<NotificationPreferences>) {
     const before = preferences.data;
     const smsWasOff = before ? NOTIFICATION_KEYS.filter(isSmsKey).every((k) => !before[k]) : false;
-    const turnsSmsOn = Object.entries(changes).some(([k, v]) => v && isSmsKey(k as keyof NotificationPreferences));
+    const turnsSmsOn = Object.entries(changes).some(([k, v]) => v && isSmsKey(k as NotificationKey));
     setResult(null);
     save.mutate(changes, {
       onSuccess: () => {
@@ -50,7 +51,7 @@ export default function PatientNotificationsRoute() {
   }
 
   function onSave(changes: Partial<NotificationPreferences>) {
-    const turnsSmsOn = Object.entries(changes).some(([k, v]) => v && isSmsKey(k as keyof NotificationPreferences));
+    const turnsSmsOn = Object.entries(changes).some(([k, v]) => v && isSmsKey(k as NotificationKey));
     if (turnsSmsOn && !verified) {
       // Prove the number first; the choices are saved when that is done.
       setPending(changes);

@@ -3,11 +3,11 @@ import { Alert } from '@/components/alert';
 import { ButtonLink } from '@/components/button';
 import { PageHeader } from '@/components/page-header';
 import { paths } from '@/config/paths';
-import { OrderDetailsView } from '@/features/orders/components/order-details';
+import { OrderConfirmation } from '@/features/orders/components/order-confirmation';
 import { HistoryPanel } from '@/features/history/components/history-panel';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /patient/order-confirmation?salesOrderID=: thank-you, the order with print and PDF receipt. */
+/** /patient/order-confirmation?salesOrderID=: thank-you, the order (the same confirmation as the practice's) with print and PDF receipt. */
 export default function PatientOrderConfirmationRoute() {
   useDocumentTitle('Order confirmation');
   const [params] = useSearchParams();
@@ -19,7 +19,7 @@ export default function PatientOrderConfirmationRoute() {
         description="We have received your order and will e-mail you a confirmation."
         actions={id ? <HistoryPanel recordType="order" recordId={id} label={`order ${id}`} size="md" /> : null}
       />
-      {id ? <OrderDetailsView salesOrderID={id} /> : <Alert tone="error">No order to show.</Alert>}
+      {id ? <OrderConfirmation salesOrderID={id} /> : <Alert tone="error">No order to show.</Alert>}
       <p>
         <ButtonLink variant="secondary" to={paths.patient.orders.getHref()}>
           View your orders

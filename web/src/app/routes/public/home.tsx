@@ -1,16 +1,17 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { Icon, type IconName } from '@/components/icon';
 import { landingPathFor, paths } from '@/config/paths';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/hooks/use-session';
+import { FACTS } from '@/features/public-site/facts';
 
 const promises: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'pricing', title: 'Free to use', text: 'Lensloop costs nothing for practices and their patients.' },
-  { icon: 'orders', title: 'All major manufacturers', text: 'Every major contact lens manufacturer, in one catalogue.' },
-  { icon: 'home', title: 'Free shipping', text: 'Delivered free to your office or straight to your patients’ homes.' },
-  { icon: 'archive', title: 'Returns for a year', text: 'Return any order within a year, in any condition.' },
+  { icon: 'pricing', ...FACTS.free },
+  { icon: 'orders', ...FACTS.manufacturers },
+  { icon: 'home', ...FACTS.shipping },
+  { icon: 'archive', ...FACTS.returns },
 ];
 
 function ScrollToHash() {
@@ -28,7 +29,7 @@ function ScrollToHash() {
 
 /** Public home (spec point 1): what Lensloop is, for practices and for patients. */
 export default function HomeRoute() {
-  useDocumentTitle('');
+  usePageMeta('', 'Lensloop is the free contact lens ordering platform for eye-care practices and their patients: all major manufacturers, free shipping to offices and homes, returns for a year.');
   const session = useSession();
   const primary = session
     ? { to: landingPathFor(session.user.customerGroup), label: 'Go to your workspace' }
@@ -111,6 +112,9 @@ export default function HomeRoute() {
               <li>Set retail pricing, discounts and insurance allowances.</li>
               <li>Follow sales and order status in your reports.</li>
             </ul>
+            <p className="audience__links">
+              <Link to={paths.doctors.path}>How it works for practices</Link> · <Link to={paths.practiceSignup.path}>Sign up your practice</Link>
+            </p>
           </article>
           <article id="patients" className="audience" aria-labelledby="patients-title" tabIndex={-1}>
             <p className="audience__eyebrow">For patients</p>
@@ -123,6 +127,9 @@ export default function HomeRoute() {
               <li>Track every order to your door.</li>
               <li>Manage your profile, security and notifications.</li>
             </ul>
+            <p className="audience__links">
+              <Link to={paths.patientsInfo.path}>How ordering through your eye doctor works</Link>
+            </p>
           </article>
         </div>
       </section>

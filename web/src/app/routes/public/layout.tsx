@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ButtonLink } from '@/components/button';
 import { landingPathFor, paths } from '@/config/paths';
+import { useSiteInfo } from '@/features/public-site/api/get-site-info';
 import { PublicLayout } from '@/features/shell/components/public-layout';
+import '@/styles/public-site.css';
 import { useSession } from '@/hooks/use-session';
 
 function HeaderAction() {
@@ -26,8 +28,9 @@ function HeaderAction() {
 
 /** The public header and footer around any content. */
 export function PublicFrame({ children }: { children: ReactNode }) {
+  const support = useSiteInfo();
   return (
-    <PublicLayout homeHref={paths.home.getHref()} headerAction={<HeaderAction />}>
+    <PublicLayout homeHref={paths.home.getHref()} headerAction={<HeaderAction />} support={support}>
       {children}
     </PublicLayout>
   );

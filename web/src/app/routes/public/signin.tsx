@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { Alert } from '@/components/alert';
-import { landingPathFor, safeRedirectFor } from '@/config/paths';
+import { landingPathFor, paths, safeRedirectFor } from '@/config/paths';
 import type { MfaChallenge } from '@/features/auth/api/sign-in';
 import { useStartSession } from '@/features/auth/hooks/use-start-session';
 import { SignInForm } from '@/features/auth/components/sign-in-form';
 import { CompleteSignInDialog } from '@/features/mfa/components/complete-sign-in-dialog';
 import { markMfaInviteDue } from '@/features/mfa/components/login-secure-invite';
 import { signOutReasonText, takeSignOutReason } from '@/features/session/sign-out-reason';
-import { useDocumentTitle } from '@/hooks/use-document-title';
+import { usePageMeta } from '@/hooks/use-page-meta';
 import { useSession } from '@/hooks/use-session';
 import type { Session } from '@/lib/session';
 
@@ -18,7 +18,7 @@ import type { Session } from '@/lib/session';
  * area may invite the user to secure the account (loginSecure).
  */
 export default function SignInRoute() {
-  useDocumentTitle('Sign in');
+  usePageMeta('Sign in', 'Sign in to Lensloop: for eye-care practices, their patients and Lensloop support.');
   const session = useSession();
   const [params] = useSearchParams();
   const redirectTo = params.get('redirectTo');
@@ -48,10 +48,14 @@ export default function SignInRoute() {
         <aside className="signin__aside" aria-label="Why Lensloop">
           <p className="signin__aside-title">One place for every contact lens order</p>
           <ul className="signin__aside-list">
+            <li>Free for practices and patients</li>
             <li>All major manufacturers</li>
             <li>Free shipping to offices and homes</li>
             <li>Returns for a year, in any condition</li>
           </ul>
+          <p className="signin__aside-signup">
+            New practice? <Link to={paths.practiceSignup.path}>Sign up your practice</Link>. It’s free.
+          </p>
         </aside>
         <div className="signin__panel">
           <h1 className="signin__title" tabIndex={-1} data-route-focus>

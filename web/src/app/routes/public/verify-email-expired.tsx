@@ -8,16 +8,18 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /**
  * /verifyemailexpired: the e-mail change link cannot be used: over 24 hours old, replaced by a
- * newer request, or already used (then the change is probably done).
+ * newer request, already used (then the change is probably done), or not a link of ours at all.
  */
 export default function VerifyEmailExpiredRoute() {
-  useDocumentTitle('Link expired');
   const { state } = useLocation() as { state: { problem?: LinkProblem } | null };
-  const used = state?.problem === 'used';
+  // Why the link cannot be used, as /verifyemail found it (a link that is not ours is not "expired"); reached directly: expired.
+  const problem: LinkProblem = state?.problem === 'used' || state?.problem === 'invalid' || state?.problem === 'missing' ? state.problem : 'expired';
+  const used = problem === 'used';
+  useDocumentTitle(problem === 'expired' ? 'Link expired' : used ? 'Link already used' : 'Link not valid');
   return (
     <AuthCard>
       <LinkProblemPanel
-        problem={used ? 'used' : 'expired'}
+        problem={problem}
         detail={
           used
             ? 'If you confirmed your new email address with it, sign in with the new address.'

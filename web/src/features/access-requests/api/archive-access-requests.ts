@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArchiveAccessRequestsReply } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { accessRequestKeys } from './keys';
 
 /** POST /api/customer/accessRequest/locationUpdate (selected ids): archives finished requests. */
@@ -9,9 +9,5 @@ export function archiveAccessRequests(ids: string[]): Promise<ArchiveAccessReque
 }
 
 export function useArchiveAccessRequests() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: archiveAccessRequests,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.location() }),
-  });
+  return useInvalidatingMutation(archiveAccessRequests, [accessRequestKeys.location()]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelAccessRequestReply } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { accessRequestKeys } from './keys';
 
 /** POST /api/customer/accessRequest/cancel (id). */
@@ -9,9 +9,5 @@ export function cancelAccessRequest(id: string): Promise<CancelAccessRequestRepl
 }
 
 export function useCancelAccessRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelAccessRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.location() }),
-  });
+  return useInvalidatingMutation(cancelAccessRequest, [accessRequestKeys.location()]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessRequestReply, CreateAccessRequestInput } from '@domain/access-requests/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { accessRequestKeys } from './keys';
 
 /** POST /api/customer/accessRequest/create (e-mail). */
@@ -9,9 +9,5 @@ export function createAccessRequest(input: CreateAccessRequestInput): Promise<Ac
 }
 
 export function useCreateAccessRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAccessRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessRequestKeys.location() }),
-  });
+  return useInvalidatingMutation(createAccessRequest, [accessRequestKeys.location()]);
 }

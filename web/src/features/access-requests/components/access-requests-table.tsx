@@ -49,12 +49,19 @@ const columns = column.columns([
   column.accessor('patientEmail', {
     id: 'patient',
     header: 'Patient',
-    cell: ({ row: { original: r } }) => (
-      <>
-        <div>{r.patientName || r.patientEmail}</div>
-        <div className="muted">{r.patientEmail}</div>
-      </>
-    ),
+    // The patient's name only once they accept (D-523); until then the address the practice asked.
+    cell: ({ row: { original: r } }) =>
+      r.patientName ? (
+        <>
+          <div>{r.patientName}</div>
+          <div className="muted">{r.patientEmail}</div>
+        </>
+      ) : (
+        <>
+          <div>{r.patientEmail}</div>
+          {r.status === 'pending' ? <div className="muted">Name shown once they accept</div> : null}
+        </>
+      ),
   }),
   column.accessor('status', {
     header: 'Status',

@@ -13,7 +13,7 @@ import { useCreateAccessRequest } from '@/features/access-requests/api/create-ac
 type Fields = z.input<typeof createAccessRequestInput>;
 type Values = z.output<typeof createAccessRequestInput>;
 
-/** Asks a patient, by the e-mail of their Lensloop account, for access to their profile. */
+/** Asks a patient, by the e-mail of their Lensloop account, for access to their profile (the answer is the same whether or not the address has one, D-523). */
 export function SendAccessRequestForm() {
   const create = useCreateAccessRequest();
   const [sent, setSent] = useState<{ email: string; expiryDate: string } | null>(null);
@@ -31,21 +31,21 @@ export function SendAccessRequestForm() {
         reset({ email: '' });
       },
       onError: (error) => {
-        if (isApiError(error) && (error.status === 404 || error.status === 409 || error.status === 400)) {
+        if (isApiError(error) && (error.status === 409 || error.status === 400)) {
           setError('email', { type: 'server', message: error.fieldErrors.email ?? error.message }, { shouldFocus: true });
         }
       },
     });
   }
 
-  const unexpected = create.isError && !(isApiError(create.error) && [400, 404, 409].includes(create.error.status));
+  const unexpected = create.isError && !(isApiError(create.error) && [400, 409].includes(create.error.status));
   return (
     <section className="card card--padded access-request-form" aria-labelledby="send-access-request-heading">
       <h2 id="send-access-request-heading" className="section-title">
         Request access to a patient
       </h2>
       <p className="muted">
-        The patient gets an e-mail with a link to accept or deny. Once accepted, they appear in your patient search. Requests expire after 30 days.
+        We e-mail the address a link to accept or deny. You see the patient's name once they accept; then they appear in your patient search. Requests expire after 30 days.
       </p>
       <form className="access-request-form__row" onSubmit={handleSubmit(onSubmit)} noValidate>
         <TextField label="Patient email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />

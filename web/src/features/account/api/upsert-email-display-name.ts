@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES } from '@domain/identity/messages';
 import { EMAIL_DISPLAY_NAME_INVALID, type UpsertEmailDisplayNameReply } from '@domain/practices/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { accountKeys } from './keys';
 
 /** POST /api/customer/upsertemaildisplayname. */
@@ -10,16 +10,12 @@ export function upsertEmailDisplayName(emailDisplayName: string): Promise<Upsert
 }
 
 export function useUpsertEmailDisplayName(practiceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: upsertEmailDisplayName,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.emailDisplayName(practiceId) }),
-  });
+  return useInvalidatingMutation(upsertEmailDisplayName, [accountKeys.emailDisplayName(practiceId)]);
 }
 
 /** Screen text: the spec's INVALID_VALUE message is shown in words; DISPLAY_NAME_API_ERROR as a retry. */
 export function emailDisplayNameErrorMessage(error: unknown): string {
-  if (error instanceof ApiError && error.message === EMAIL_DISPLAY_NAME_INVALID) return DISPLAY_NAME_RULE;
+  if (error instanceof ApiError && error.serverMessage === EMAIL_DISPLAY_NAME_INVALID) return DISPLAY_NAME_RULE;
   return ACCOUNT_MESSAGES.displayNameApiErrorShown;
 }
 

@@ -2,12 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFormValues } from '@domain/identity/update-profile';
 import { AddressFields } from '@/components/address-fields';
+import { DateOfBirthField } from '@/components/date-of-birth-field';
 import { Button } from '@/components/button';
 import { FormStatus } from '@/components/form-status';
 import { PhoneField } from '@/components/phone-field';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formatCalendarDate, formatUsPhone, maskUsDateInput } from '@/lib/format';
+import { profileFormFields, showProfileFieldErrors } from '@/lib/profile-form';
 import { PERSONAL_INFO_UPDATE_ERROR, useUpdateProfile } from '@/features/account/api/update-profile';
 import type { AccountProfile } from './account-profile';
 
@@ -18,21 +19,6 @@ interface PersonalInfoFormProps {
   withDateOfBirth: boolean;
   /** Refresh the shown profile after a save. */
   onSaved: () => unknown;
-}
-
-function toFields(p: AccountProfile): ProfileFormInput {
-  const a = p.addresses[0];
-  return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    phone: formatUsPhone(p.phone),
-    dob: formatCalendarDate(p.dob),
-    address1: a?.address1 ?? '',
-    address2: a?.address2 ?? '',
-    city: a?.city ?? '',
-    state: a?.state ?? '',
-    zip: a?.zip ?? '',
-  };
 }
 
 /** Personal info (spec point 2, "Manage account: personal info"), validated with the API's schema. */
@@ -47,7 +33,7 @@ export function PersonalInfoForm({ profile, withAddress, withDateOfBirth, onSave
     formState: { errors, isDirty },
   } = useForm<ProfileFormInput, unknown, ProfileFormValues>({
     resolver: zodResolver(profileForm),
-    defaultValues: toFields(profile),
+    defaultValues: profileFormFields(profile),
     mode: 'onTouched',
   });
 
@@ -57,17 +43,7 @@ export function PersonalInfoForm({ profile, withAddress, withDateOfBirth, onSave
     update.mutate(input, {
       // What was saved becomes the form's baseline, so "saved" shows until the next edit.
       onSuccess: () => reset(getValues()),
-      onError: (error) => {
-        if (!isApiError(error)) return;
-        let first = true;
-        for (const [path, message] of Object.entries(error.fieldErrors)) {
-          const field = path.replace(/^addresses\.0\./, '') as keyof ProfileFormInput;
-          if (field in toFields(profile)) {
-            setError(field, { type: 'server', message }, { shouldFocus: first });
-            first = false;
-          }
-        }
-      },
+      onError: (error) => showProfileFieldErrors(error, setError),
     });
   }
 
@@ -89,16 +65,7 @@ export function PersonalInfoForm({ profile, withAddress, withDateOfBirth, onSave
         <TextField label="Last name" autoComplete="family-name" maxLength={250} error={errors.lastName?.message} {...register('lastName')} />
         <PhoneField label="Phone" autoComplete="tel-national" error={errors.phone?.message} {...register('phone')} />
         {withDateOfBirth ? (
-          <TextField
-            label="Date of birth"
-            optionalLabel
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="MM/DD/YYYY"
-            mask={maskUsDateInput}
-            error={errors.dob?.message}
-            {...register('dob')}
-          />
+          <DateOfBirthField autoComplete="bday" error={errors.dob?.message} {...register('dob')} />
         ) : null}
       </div>
       {withAddress ? (

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { customerProfile, sessionStore, type CustomerProfile } from '@/lib/session';
 import { MESSAGES } from '@domain/shared/errors';
 import { authKeys } from './keys';
@@ -8,9 +9,7 @@ import { authKeys } from './keys';
 /** POST /api/customer/get: the signed-in user's own profile. */
 export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile> {
   const reply = await apiClient.query<unknown>('/customer/get', {}, signal ? { signal } : {});
-  const parsed = customerProfile.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
-  return parsed.data;
+  return parseReply(customerProfile, reply, MESSAGES.somethingWentWrong);
 }
 
 /** Keyed by account, so users never share it. */

@@ -1,15 +1,13 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { HISTORY_DEFAULT_LIMIT, historyReply, type HistoryReply } from '@domain/history/api-schemas';
 import type { HistoryRecordType } from '@domain/history/record-keys';
-import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 
 /** GET /api/history: one page of a record's history, newest first. */
 export async function getHistory(recordType: HistoryRecordType, recordId: string, offset: number, signal?: AbortSignal): Promise<HistoryReply> {
   const reply = await apiClient.get<unknown>('/history', { recordType, recordId, limit: HISTORY_DEFAULT_LIMIT, offset }, signal ? { signal } : {});
-  const parsed = historyReply.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(historyReply, reply);
 }
 
 export const historyKeys = {

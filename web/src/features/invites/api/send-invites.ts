@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SendInviteReply } from '@domain/invites/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { inviteKeys } from './keys';
 
 /** POST /api/customer/sendinvite: the patient invite to one or several patients, a result for each. */
@@ -9,9 +9,5 @@ export function sendInvites(accountNumbers: string[]): Promise<SendInviteReply> 
 }
 
 export function useSendInvites() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendInvites,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteKeys.all }),
-  });
+  return useInvalidatingMutation(sendInvites, [inviteKeys.all]);
 }

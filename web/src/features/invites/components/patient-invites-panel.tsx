@@ -5,9 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { formatInstantDate } from '@/lib/format';
-import { useBouncedEmailPatients } from '@/features/invites/api/get-bounced-email-patients';
-import { useFollowUpInvites } from '@/features/invites/api/get-follow-up-invites';
-import { useInvitesList } from '@/features/invites/api/get-invites-list';
+import { useInviteList } from '@/features/invites/api/get-invite-list';
 import { useSendInvites } from '@/features/invites/api/send-invites';
 import { InviteSendFeedback } from './invite-send-feedback';
 import { InvitesTable, type InviteSorting } from './invites-table';
@@ -42,10 +40,10 @@ export function PatientInvitesPanel({ patientHref }: { patientHref: (accountNumb
   const send = useSendInvites();
 
   const input = { ...sorting, limit: INVITE_PAGE_SIZE, offset: (page - 1) * INVITE_PAGE_SIZE };
-  const invites = useInvitesList({ ...input, ...(status ? { status } : {}), ...(flaggedOnly ? { isInviteFlagged: true } : {}) });
-  const followUp = useFollowUpInvites(input);
-  const bounced = useBouncedEmailPatients({ sortBy: 'name', sortDirection: 'asc', limit: 1, offset: 0 });
-  const bouncedTab = useBouncedEmailPatients(input);
+  const invites = useInviteList('invites', { ...input, ...(status ? { status } : {}), ...(flaggedOnly ? { isInviteFlagged: true } : {}) });
+  const followUp = useInviteList('followup', input);
+  const bounced = useInviteList('bounced', { sortBy: 'name', sortDirection: 'asc', limit: 1, offset: 0 });
+  const bouncedTab = useInviteList('bounced', input);
   const current = tab === 'invites' ? invites : tab === 'followup' ? followUp : bouncedTab;
 
   const reply: InviteListReply | undefined = current.data;

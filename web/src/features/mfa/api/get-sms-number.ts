@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { smsNumberStatus, type SmsNumberStatus } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { mfaKeys } from './keys';
 
 /** POST /api/customer/GetSMSNumber: the SMS number, whether it is verified, and the two-factor state. */
 export async function getSmsNumber(signal?: AbortSignal): Promise<SmsNumberStatus> {
-  const parsed = smsNumberStatus.safeParse(await apiClient.query<unknown>('/customer/GetSMSNumber', {}, signal ? { signal } : {}));
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
-  return parsed.data;
+  return parseReply(smsNumberStatus, await apiClient.query<unknown>('/customer/GetSMSNumber', {}, signal ? { signal } : {}), MESSAGES.somethingWentWrong);
 }
 
 export function smsNumberQueryOptions() {

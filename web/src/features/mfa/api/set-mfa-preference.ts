@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MfaPreferenceInput, MfaPreferenceReply } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { mfaKeys } from './keys';
 
 /** POST /api/customer/mfapreference: two-factor on/off and the "don't show again" choice. */
@@ -10,12 +10,5 @@ export function setMfaPreference(input: MfaPreferenceInput): Promise<MfaPreferen
 
 /** `onProfileChanged` (from web/src/app): the signed-in profile carries isMfaEnabled and hideMfaModal. */
 export function useSetMfaPreference({ onProfileChanged }: { onProfileChanged: () => Promise<unknown> | void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setMfaPreference,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mfaKeys.smsNumber() });
-      await onProfileChanged();
-    },
-  });
+  return useInvalidatingMutation(setMfaPreference, [mfaKeys.smsNumber()], onProfileChanged);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SmsNumberInput, SmsNumberReply } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { mfaKeys } from './keys';
 
 /** POST /api/customer/UpdateSMSNumber: the number to text codes to (it must then be verified). */
@@ -9,9 +9,5 @@ export function updateSmsNumber(input: SmsNumberInput): Promise<SmsNumberReply> 
 }
 
 export function useUpdateSmsNumber() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateSmsNumber,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mfaKeys.smsNumber() }),
-  });
+  return useInvalidatingMutation(updateSmsNumber, [mfaKeys.smsNumber()]);
 }

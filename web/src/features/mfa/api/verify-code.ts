@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VerifiedReply, VerifyCodeInput } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { mfaKeys } from './keys';
 
 /** POST /api/customer/VerifyCode: proves the number; with enableTwoFactor also turns two-factor on. */
@@ -10,12 +10,5 @@ export function verifyCode(input: VerifyCodeInput): Promise<VerifiedReply> {
 
 /** `onProfileChanged` (from web/src/app): the signed-in profile carries isMfaEnabled. */
 export function useVerifyCode({ onProfileChanged }: { onProfileChanged: () => Promise<unknown> | void }) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: verifyCode,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: mfaKeys.smsNumber() });
-      await onProfileChanged();
-    },
-  });
+  return useInvalidatingMutation(verifyCode, [mfaKeys.smsNumber()], onProfileChanged);
 }

@@ -1,17 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { notificationPreferencesSchema } from '@domain/security/api-schemas';
-import type { NotificationPreferences } from '@domain/security/notification-preferences';
+import { notificationPreferencesReply, type NotificationPreferencesReply } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { notificationKeys } from './keys';
 
-/** POST /api/customer/GetNotificationPreference: the eight preferences of spec point 3. */
-export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferences> {
-  const parsed = notificationPreferencesSchema.safeParse(
-    await apiClient.query<unknown>('/customer/GetNotificationPreference', {}, signal ? { signal } : {}),
-  );
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
-  return parsed.data;
+/** POST /api/customer/GetNotificationPreference: the eight preferences of spec point 3 and the reorder interval (issue #20). */
+export async function getNotificationPreferences(signal?: AbortSignal): Promise<NotificationPreferencesReply> {
+  const reply = await apiClient.query<unknown>('/customer/GetNotificationPreference', {}, signal ? { signal } : {});
+  return parseReply(notificationPreferencesReply, reply, MESSAGES.somethingWentWrong);
 }
 
 export function notificationPreferencesQueryOptions() {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationPreferences } from '@domain/security/notification-preferences';
+import type { NotificationPreferencesReply as NotificationPreferences } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { notificationKeys } from './keys';
 
 /** POST /api/customer/SetNotificationPreference: the changed keys; answers all eight. */
@@ -9,9 +9,5 @@ export function setNotificationPreferences(changes: Partial<NotificationPreferen
 }
 
 export function useSetNotificationPreferences() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setNotificationPreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.preferences() }),
-  });
+  return useInvalidatingMutation(setNotificationPreferences, [notificationKeys.preferences()]);
 }

@@ -1,20 +1,19 @@
 import { useState } from 'react';
-import {
-  emailKey,
-  NOTIFICATION_KINDS,
-  smsKey,
-  type NotificationKind,
-  type NotificationPreferences,
-} from '@domain/security/notification-preferences';
+import type { NotificationPreferencesReply as NotificationPreferences } from '@domain/security/api-schemas';
+import { emailKey, NOTIFICATION_KINDS, type ReorderInterval, REORDER_INTERVALS, smsKey, type NotificationKind } from '@domain/security/notification-preferences';
+import { SelectField } from '@/components/select-field';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 
 export const KIND_LABELS: Record<NotificationKind, { title: string; detail: string }> = {
-  order: { title: 'Order updates', detail: 'Confirmation, shipping and delivery of your orders.' },
+  order: { title: 'Order updates', detail: 'Confirmation, shipping and delivery of your orders, and reminders to claim their rewards.' },
   reorder: { title: 'Reorder reminders', detail: 'When your lenses are about to run out.' },
   promotion: { title: 'Promotions', detail: 'Offers and rebates from Lensloop and lens makers.' },
   tips: { title: 'Tips and eye-care news', detail: 'Lens care advice and news from your practice.' },
 };
+
+/** The spec's reorder intervals (day, week, month) as the patient reads them. */
+const REMINDER_LEADS: Record<ReorderInterval, string> = { day: 'A day before', week: 'A week before', month: 'A month before' };
 
 interface NotificationPreferencesFormProps {
   preferences: NotificationPreferences;
@@ -97,6 +96,14 @@ export function NotificationPreferencesForm({
           ))}
         </tbody>
       </table>
+
+      <SelectField
+        label="Send reorder reminders"
+        hint="Before the lenses of your last order run out (one reminder per order)."
+        options={REORDER_INTERVALS.map((i) => [i, REMINDER_LEADS[i]] as const)}
+        value={draft.reorderInterval}
+        onChange={(e) => setDraft((d) => ({ ...d, reorderInterval: e.target.value as ReorderInterval }))}
+      />
 
       <div className="sms-number-note">
         {hasVerifiedSmsNumber ? (

@@ -2,14 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type EmailByTokenReply, emailByTokenReply } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { onboardingKeys } from './keys';
 
 /** POST /api/customer/emailbytoken (no user token, spec point 6): the address an e-mailed link is about. */
 export async function getEmailByToken(token: string, signal?: AbortSignal): Promise<EmailByTokenReply> {
   const body = await apiClient.command<unknown>('/customer/emailbytoken', { token }, { auth: false, ...(signal ? { signal } : {}) });
-  const parsed = emailByTokenReply.safeParse(body);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrong);
-  return parsed.data;
+  return parseReply(emailByTokenReply, body, MESSAGES.somethingWentWrong);
 }
 
 export function emailByTokenQueryOptions(token: string) {

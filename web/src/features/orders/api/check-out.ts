@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckOutInput, CheckOutReply } from '@domain/ordering/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { orderKeys } from './keys';
 
 /**
@@ -14,6 +14,5 @@ export function checkOut(input: CheckOutInput & { idempotencyKey: string }): Pro
 }
 
 export function useCheckOut() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: checkOut, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.all }) });
+  return useInvalidatingMutation(checkOut, [orderKeys.all]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeleteCardReply } from '@domain/payments/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { orderKeys } from './keys';
 
 /** POST /api/order/card/delete: removes a saved card. */
@@ -9,6 +9,5 @@ export function deleteCard(uniqueCardId: string): Promise<DeleteCardReply> {
 }
 
 export function useDeleteCard() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteCard, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.cards() }) });
+  return useInvalidatingMutation(deleteCard, [orderKeys.cards()]);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveCardReply, SaveCardRequest } from '@domain/payments/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { orderKeys } from './keys';
 
 /** POST /api/order/card/save: keeps a card the provider tokenized. */
@@ -9,6 +9,5 @@ export function saveCard(input: SaveCardRequest): Promise<SaveCardReply> {
 }
 
 export function useSaveCard() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: saveCard, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.cards() }) });
+  return useInvalidatingMutation(saveCard, [orderKeys.cards()]);
 }

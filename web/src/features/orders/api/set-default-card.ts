@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetDefaultCardReply } from '@domain/payments/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { orderKeys } from './keys';
 
 /** POST /api/order/card/default: makes a saved card the default. */
@@ -9,6 +9,5 @@ export function setDefaultCard(uniqueCardId: string): Promise<SetDefaultCardRepl
 }
 
 export function useSetDefaultCard() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setDefaultCard, onSuccess: () => queryClient.invalidateQueries({ queryKey: orderKeys.cards() }) });
+  return useInvalidatingMutation(setDefaultCard, [orderKeys.cards()]);
 }

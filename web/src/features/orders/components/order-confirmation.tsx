@@ -1,6 +1,7 @@
 import type { OrderDetails, OrderEyeLine } from '@domain/ordering/api-schemas';
 import { formatDollars } from '@domain/ordering/order-history';
 import { DELIVERY_METHOD_LABELS, POS_METHOD_LABELS } from '@domain/ordering/ordering-messages';
+import { CARD_TYPE_NAMES, type CardTypeCode } from '@domain/payments/card-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { PageLoader } from '@/components/spinner';
@@ -8,11 +9,12 @@ import { isApiError } from '@/lib/api-client';
 import { formatInstantDate } from '@/lib/format';
 import { useOrder } from '@/features/orders/api/get-order';
 import { useReceiptDownload } from '@/features/orders/hooks/use-receipt-download';
+import { orderShipping } from '@/features/orders/order-shipping';
 import { OrderSummaryTable } from './order-summary-table';
 import './ordering.css';
 
 function paymentText(order: OrderDetails): string {
-  if (order.payment.type === 'card') return `Card ${order.payment.maskedCardNumber ?? ''}`.trim();
+  if (order.payment.type === 'card') return `${CARD_TYPE_NAMES[(order.payment.cardType ?? '') as CardTypeCode] ?? 'Card'} ending ${(order.payment.maskedCardNumber ?? '').slice(-4)}`;
   return POS_METHOD_LABELS[order.payment.posMethod ?? 'none'];
 }
 
@@ -32,7 +34,11 @@ function EyeLine({ line }: { line: OrderEyeLine }) {
   );
 }
 
-/** The placed order (getbyid), with Print (print CSS) and "Download PDF" (the receipt route). */
+/**
+ * The placed order (getbyid), for the patient's and the practice's confirmation: the order number
+ * with its shipping method and estimated delivery beside it (issue #18), status, payment, delivery,
+ * the lines per eye and the amounts; Print (print CSS) and "Download receipt (PDF)" (the receipt route).
+ */
 export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
   const order = useOrder(salesOrderID);
   const receipt = useReceiptDownload();
@@ -40,8 +46,9 @@ export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
   if (order.error || !order.data) return <Alert tone="error">{isApiError(order.error) ? order.error.message : 'The order could not be loaded.'}</Alert>;
   const o = order.data;
   const a = o.deliveryAddress;
+  const travel = orderShipping(o);
   return (
-    <article className="order-confirmation card card--padded" aria-labelledby="order-confirmation-title">
+    <article className="order-confirmation card card--padded stack-md" aria-labelledby="order-confirmation-title">
       <Alert tone="success" title="Order placed">
         Order {o.salesOrderID} was placed for {o.patient ? `${o.patient.firstName} ${o.patient.lastName}` : o.customerAccountNumber}.
       </Alert>
@@ -54,10 +61,16 @@ export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
           <dd>{formatInstantDate(o.orderDate)}</dd>
         </div>
         <div>
+          <dt>Shipping method</dt>
+          <dd data-testid="order-shipping-method">{travel.method}</dd>
+        </div>
+        <div>
+          <dt>Estimated delivery</dt>
+          <dd data-testid="order-estimated-delivery">{travel.estimate}</dd>
+        </div>
+        <div>
           <dt>Status</dt>
-          <dd>
-            {o.statusLabel} <span className="muted">{o.statusMessage}</span>
-          </dd>
+          <dd data-testid="order-status">{o.statusLabel}</dd>
         </div>
         <div>
           <dt>Practice</dt>
@@ -81,6 +94,7 @@ export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
           </div>
         ) : null}
       </dl>
+      <p className="muted">{o.statusMessage}</p>
       <div className="order-lines">
         {o.rightEye ? <EyeLine line={o.rightEye} /> : null}
         {o.leftEye ? <EyeLine line={o.leftEye} /> : null}
@@ -92,7 +106,7 @@ export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
           Print
         </Button>
         <Button variant="secondary" onClick={() => receipt.download(o.salesOrderID)}>
-          Download PDF
+          Download receipt (PDF)
         </Button>
       </div>
     </article>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { formatInstantDate } from '@/lib/format';
 import { useOrder } from '@/features/orders/api/get-order';
 import { useReceiptDownload } from '@/features/orders/hooks/use-receipt-download';
+import { orderShipping } from '@/features/orders/order-shipping';
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -27,6 +28,7 @@ export function OrderDetailsView({ salesOrderID, showActions = true }: { salesOr
   if (order.isPending) return <Spinner label="Loading the order…" />;
   if (order.isError) return <Alert tone="error">{order.error.message}</Alert>;
   const o = order.data;
+  const travel = orderShipping(o);
   return (
     <article className="stack-md card card--padded" aria-labelledby={`order-${o.salesOrderID}`}>
       <h2 id={`order-${o.salesOrderID}`}>Order {o.salesOrderID}</h2>
@@ -34,11 +36,17 @@ export function OrderDetailsView({ salesOrderID, showActions = true }: { salesOr
         Placed {formatInstantDate(o.orderDate)} · Status: <strong data-testid="order-status">{o.statusLabel}</strong>
       </p>
       <p>{o.statusMessage}</p>
+      <dl className="checkout-summary" aria-label="Shipping" style={{ maxWidth: "32rem" }}>
+        <dt>Shipping method</dt>
+        <dd data-testid="order-shipping-method">{travel.method}</dd>
+        <dt>Estimated delivery</dt>
+        <dd data-testid="order-estimated-delivery">{travel.estimate}</dd>
+      </dl>
       {o.trackingNumber ? (
         <p>
           Tracking: {o.carrier ? `${o.carrier} ` : ''}
           <span data-testid="tracking-number">{o.trackingNumber}</span>
-          {o.estimatedDelivery ? ` · estimated delivery ${o.estimatedDelivery.slice(0, 10)}` : ''}
+          
         </p>
       ) : null}
       <ul>
@@ -48,6 +56,18 @@ export function OrderDetailsView({ salesOrderID, showActions = true }: { salesOr
       <dl className="checkout-summary">
         <dt>Subtotal</dt>
         <dd>{usd(o.subTotalWithoutTax)}</dd>
+        {o.discountAmount ? (
+          <>
+            <dt>Discount</dt>
+            <dd>−{usd(o.discountAmount)}</dd>
+          </>
+        ) : null}
+        {o.insuranceAmount ? (
+          <>
+            <dt>Insurance</dt>
+            <dd>−{usd(o.insuranceAmount)}</dd>
+          </>
+        ) : null}
         <dt>Shipping</dt>
         <dd>{usd(o.shippingChargeAmount)}</dd>
         <dt>Tax</dt>
@@ -83,7 +103,7 @@ export function OrderDetailsView({ salesOrderID, showActions = true }: { salesOr
             Print
           </Button>
           <Button variant="secondary" onClick={() => receipt.download(o.salesOrderID)}>
-            Download PDF receipt
+            Download receipt (PDF)
           </Button>
         </div>
       ) : null}

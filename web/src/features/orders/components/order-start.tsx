@@ -1,13 +1,16 @@
 import './checkout.css';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MAX_BOXES_PER_EYE } from '@domain/ordering/cart-lines';
+import { boxesText } from '@domain/ordering/api-schemas';
 import { ORDERING_MESSAGES } from '@domain/ordering/ordering-messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { formatCalendarDate } from '@/lib/format';
 import { useCreateCart } from '@/features/orders/api/create-cart';
 import { checkoutSession } from '@/features/orders/checkout-session';
+import { newSupplyStart } from '@domain/ordering/reorder';
+import { BoxesInput, boxesErrorId } from './boxes-input';
+import { QuantityAdvice } from './quantity-advice';
 
 /** The prescription fields this screen needs (structurally the prescriptions API's view). */
 export interface OrderablePrescription {
@@ -15,15 +18,27 @@ export interface OrderablePrescription {
   prescriptionNickname: string;
   prescriptionExpirationDate: string;
   isExpired: boolean;
+  /** Issue #20: the last day of the current supply (the new lenses start after it). */
+  supplyUntil?: string | null;
   rightEyeRx: OrderableEye | null;
   leftEyeRx: OrderableEye | null;
 }
-interface OrderableEye {
+export interface OrderableEye {
+  productId: string;
+  variantId: string;
   productName: string | null;
   packSizeLabel: string | null;
   boxQuantity: number | null;
   isAvailable: boolean;
+  supplyDaysPerBox?: number | null;
 }
+
+type BoxesText = { OD: string; OS: string };
+/** The boxes a text stands for when the rule accepts it, else none. */
+const countOf = (text: string) => {
+  const r = boxesText.safeParse(text);
+  return r.success ? r.data : 0;
+};
 
 /** Why a prescription cannot be ordered online ("call your doctor"), or null. */
 export function notOrderableReason(rx: OrderablePrescription): string | null {
@@ -37,30 +52,57 @@ interface OrderStartProps {
   accountNumber: string;
   prescriptions: OrderablePrescription[];
   initialPrescriptionId?: string | null;
+  /** Issue #20: boxes per eye for the initial prescription (the reorder link's od/os). */
+  initialBoxes?: { OD: number; OS: number } | null;
   checkoutHref: string;
+  /** Shown under the boxes with the order being chosen (the route composes the rebate and net cost here, issue #15). */
+  footer?: (choice: { prescription: OrderablePrescription; boxes: { OD: number; OS: number } }) => ReactNode;
 }
 
 /** /patient/order: choose a current prescription and the boxes per eye, then go to checkout (a cart is created). */
-export function OrderStart({ accountNumber, prescriptions, initialPrescriptionId, checkoutHref }: OrderStartProps) {
+export function OrderStart({ accountNumber, prescriptions, initialPrescriptionId, initialBoxes, checkoutHref, footer }: OrderStartProps) {
   const navigate = useNavigate();
   const createCart = useCreateCart();
   const [selectedId, setSelectedId] = useState<string | null>(initialPrescriptionId ?? prescriptions.find((p) => !notOrderableReason(p))?.id ?? null);
   const selected = prescriptions.find((p) => p.id === selectedId) ?? null;
-  const [boxes, setBoxes] = useState<Record<string, { OD: number; OS: number }>>({});
-  const boxesFor = (rx: OrderablePrescription) => boxes[rx.id] ?? { OD: rx.rightEyeRx ? (rx.rightEyeRx.boxQuantity ?? 1) : 0, OS: rx.leftEyeRx ? (rx.leftEyeRx.boxQuantity ?? 1) : 0 };
+  // The boxes per eye as typed, per prescription; the domain's rule (the API's) reads them, its message next to the field.
+  const [boxes, setBoxes] = useState<Record<string, BoxesText>>(initialPrescriptionId && initialBoxes ? { [initialPrescriptionId]: { OD: String(initialBoxes.OD), OS: String(initialBoxes.OS) } } : {});
+  const [checked, setChecked] = useState(false);
+  const textsFor = (rx: OrderablePrescription): BoxesText => boxes[rx.id] ?? { OD: rx.rightEyeRx ? String(rx.rightEyeRx.boxQuantity ?? 1) : '0', OS: rx.leftEyeRx ? String(rx.leftEyeRx.boxQuantity ?? 1) : '0' };
+  const boxesFor = (rx: OrderablePrescription) => {
+    const t = textsFor(rx);
+    return { OD: countOf(t.OD), OS: countOf(t.OS) };
+  };
+  // A new choice answers the last refusal ("Choose at least one box…"): it goes until the next try.
+  const setText = (rx: OrderablePrescription, eye: 'OD' | 'OS', text: string) => {
+    createCart.reset();
+    setBoxes({ ...boxes, [rx.id]: { ...textsFor(rx), [eye]: text } });
+  };
   const reason = selected ? notOrderableReason(selected) : null;
 
   if (prescriptions.length === 0) return <Alert tone="info">You have no prescriptions on file. Please call your doctor.</Alert>;
 
   const submit = () => {
     if (!selected || reason) return;
+    setChecked(true);
+    const t = textsFor(selected);
+    if ((selected.rightEyeRx && !boxesText.safeParse(t.OD).success) || (selected.leftEyeRx && !boxesText.safeParse(t.OS).success)) return;
     const b = boxesFor(selected);
     createCart.mutate(
       { customerId: accountNumber, prescriptionId: selected.id, rightEyeBoxes: b.OD, leftEyeBoxes: b.OS },
       {
         onSuccess: (cart) => {
           checkoutSession.clear();
-          checkoutSession.set({ cartId: cart.cartId, prescriptionId: cart.prescriptionId, completed: 0 });
+          checkoutSession.set({
+            cartId: cart.cartId,
+            prescriptionId: cart.prescriptionId,
+            completed: 0,
+            cart,
+            products: {
+              ...(selected.rightEyeRx && b.OD > 0 ? { OD: [selected.rightEyeRx.productName ?? 'Lens', selected.rightEyeRx.packSizeLabel].filter(Boolean).join(', ') } : {}),
+              ...(selected.leftEyeRx && b.OS > 0 ? { OS: [selected.leftEyeRx.productName ?? 'Lens', selected.leftEyeRx.packSizeLabel].filter(Boolean).join(', ') } : {}),
+            },
+          });
           void navigate(checkoutHref);
         },
       },
@@ -73,7 +115,7 @@ export function OrderStart({ accountNumber, prescriptions, initialPrescriptionId
         <legend>Choose a prescription</legend>
         {prescriptions.map((rx) => (
           <label key={rx.id}>
-            <input type="radio" name="prescription" value={rx.id} checked={selectedId === rx.id} onChange={() => setSelectedId(rx.id)} />
+            <input type="radio" name="prescription" value={rx.id} checked={selectedId === rx.id} onChange={() => (createCart.reset(), setSelectedId(rx.id))} />
             <span>
               <strong>{rx.prescriptionNickname || 'Prescription'}</strong> — expires {formatCalendarDate(rx.prescriptionExpirationDate)}
               {rx.isExpired ? ' (expired)' : ''}
@@ -97,30 +139,38 @@ export function OrderStart({ accountNumber, prescriptions, initialPrescriptionId
             const rx = eye === 'OD' ? selected.rightEyeRx : selected.leftEyeRx;
             if (!rx) return null;
             const label = eye === 'OD' ? 'Right eye (OD) boxes' : 'Left eye (OS) boxes';
+            const text = textsFor(selected)[eye];
+            const problem = checked ? boxesText.safeParse(text).error?.issues[0]?.message : undefined;
             return (
               <div key={eye} className="field">
                 <label className="field__label" htmlFor={`boxes-${eye}`}>
                   {label}
                 </label>
-                <input
-                  id={`boxes-${eye}`}
-                  className="field__input"
-                  type="number"
-                  min={0}
-                  max={MAX_BOXES_PER_EYE}
-                  value={boxesFor(selected)[eye]}
-                  onChange={(e) => setBoxes({ ...boxes, [selected.id]: { ...boxesFor(selected), [eye]: Math.max(0, Math.min(MAX_BOXES_PER_EYE, Number(e.target.value) || 0)) } })}
-                />
+                <BoxesInput id={`boxes-${eye}`} className="field__input" text={text} error={problem} onChange={(t) => setText(selected, eye, t)} />
+                {problem ? (
+                  <p className="field__error" id={boxesErrorId(`boxes-${eye}`)}>
+                    {problem}
+                  </p>
+                ) : null}
                 <small className="field__hint">
                   {rx.productName ?? 'Lens'}
                   {rx.packSizeLabel ? ` · ${rx.packSizeLabel}` : ''}
                 </small>
+                <QuantityAdvice
+                  eyeLabel={eye === 'OD' ? 'Right eye' : 'Left eye'}
+                  daysPerBox={rx.supplyDaysPerBox}
+                  boxes={boxesFor(selected)[eye]}
+                  expirationDate={selected.prescriptionExpirationDate}
+                  start={newSupplyStart(selected.supplyUntil)}
+                  onUse={(n) => setText(selected, eye, String(n))}
+                />
               </div>
             );
           })}
           <p>Prices, supply and shipping are shown in the order summary at checkout.</p>
         </fieldset>
       ) : null}
+      {selected && !reason ? footer?.({ prescription: selected, boxes: boxesFor(selected) }) : null}
 
       {createCart.isError ? <Alert tone="error">{createCart.error.message}</Alert> : null}
       <div>

@@ -1,5 +1,5 @@
 import './checkout.css';
-import { CARD_TYPE_NAMES } from '@domain/payments/card-rules';
+import { CARD_MESSAGES, CARD_TYPE_NAMES } from '@domain/payments/card-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -24,11 +24,16 @@ export function SavedCards() {
           <li key={c.uniqueCardId} className="card checkout-row">
             <span>
               <strong>{c.cardNickname || `${CARD_TYPE_NAMES[c.cardType] ?? 'Card'} ending ${c.maskedCardNumber.slice(-4)}`}</strong> · expires {c.expiry}
-              {c.isExpired ? ' (expired)' : ''}
+              {c.isExpired ? (
+                <>
+                  {' '}
+                  <span className="badge badge--danger">{CARD_MESSAGES.expired}</span>
+                </>
+              ) : null}
               {c.isDefault ? <span className="badge"> Default</span> : null}
             </span>
             <span className="checkout-actions">
-              {c.isDefault ? null : (
+              {c.isDefault || c.isExpired ? null : (
                 <Button variant="secondary" size="sm" loading={makeDefault.isPending && makeDefault.variables === c.uniqueCardId} onClick={() => makeDefault.mutate(c.uniqueCardId)}>
                   Make default
                 </Button>

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type CreatePatientReply, createPatientReply, type CreatePatientValues } from '@domain/patients/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { parseReply } from '@/lib/parse-reply';
 import { patientSearchKeys } from './search-patients';
 
 /**
@@ -9,9 +10,7 @@ import { patientSearchKeys } from './search-patients';
  * patient search waits until the new patient is in the read model (read-your-writes).
  */
 export async function createPatient(values: CreatePatientValues): Promise<CreatePatientReply> {
-  const parsed = createPatientReply.safeParse(await apiClient.command<unknown>('/customer/create', values));
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(createPatientReply, await apiClient.command<unknown>('/customer/create', values));
 }
 
 function isSentence(message: string): boolean {
@@ -37,9 +36,5 @@ export function createPatientErrorMessage(error: unknown): string {
 }
 
 export function useCreatePatient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPatient,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: patientSearchKeys.all }),
-  });
+  return useInvalidatingMutation(createPatient, [patientSearchKeys.all]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { deactivatePatientInput, PositionReply } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** POST /api/customer/deactivate: the practice deactivates (deletes) its patient. */
 export async function deactivatePatient(input: z.input<typeof deactivatePatientInput>): Promise<PositionReply> {
@@ -9,10 +9,6 @@ export async function deactivatePatient(input: z.input<typeof deactivatePatientI
 }
 
 export function useDeactivatePatient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivatePatient,
-    // The patient shows on other screens too (the patient header, invites): refresh every active query.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  // The patient shows on other screens too (the patient header, invites): refresh every active query.
+  return useInvalidatingMutation(deactivatePatient, 'everything');
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PositionReply } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { pmsStatusKeys } from './get-pms-status';
 
 export type PmsBanner = 'integration' | 'update';
@@ -12,9 +12,5 @@ export async function disablePmsBanner(banner: PmsBanner): Promise<PositionReply
 }
 
 export function useDisablePmsBanner() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: disablePmsBanner,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pmsStatusKeys.all }),
-  });
+  return useInvalidatingMutation(disablePmsBanner, [pmsStatusKeys.all]);
 }

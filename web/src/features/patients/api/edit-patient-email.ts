@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { EditPatientEmailInput, EditPatientEmailReply } from '@domain/patients/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 
 /** POST /api/customer/editpatientemail: the practice changes its patient's e-mail. */
 export async function editPatientEmail(input: EditPatientEmailInput): Promise<EditPatientEmailReply> {
@@ -8,10 +8,6 @@ export async function editPatientEmail(input: EditPatientEmailInput): Promise<Ed
 }
 
 export function useEditPatientEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: editPatientEmail,
-    // The patient shows on other screens too (the patient header, invites): refresh every active query.
-    onSuccess: () => queryClient.invalidateQueries(),
-  });
+  // The patient shows on other screens too (the patient header, invites): refresh every active query.
+  return useInvalidatingMutation(editPatientEmail, 'everything');
 }

@@ -1,14 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { customerProfile, type CustomerProfile } from '@domain/identity/api-schemas';
-import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 
 /** POST /api/customer/get {accountNumber}: one of the practice's patients, with the patient flags. */
 export async function getPatient(accountNumber: string, signal?: AbortSignal): Promise<CustomerProfile> {
   const reply = await apiClient.query<unknown>('/customer/get', { accountNumber }, signal ? { signal } : {});
-  const parsed = customerProfile.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(customerProfile, reply);
 }
 
 /** The one place the patient profile query keys are written. */

@@ -3,6 +3,7 @@ import { type AddedDateSort, searchPatientsInput, searchPatientsOutput, type Sea
 import { MESSAGES } from '@domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 
 /** What the list screen asks for; `page` is 1-based (the URL's), the API takes offset/limit. */
 export interface PatientSearchCriteria {
@@ -13,6 +14,8 @@ export interface PatientSearchCriteria {
   isImported?: boolean | undefined;
   isInviteFlagged?: boolean | undefined;
   includeDeactivated?: boolean | undefined;
+  /** Issue #20: only patients due for reorder (soonest end of supply first). */
+  isDueForReorder?: boolean | undefined;
 }
 
 /**
@@ -29,6 +32,7 @@ export async function searchPatients(criteria: PatientSearchCriteria, signal?: A
     ...(criteria.isImported !== undefined ? { isImported: criteria.isImported } : {}),
     ...(criteria.isInviteFlagged !== undefined ? { isInviteFlagged: criteria.isInviteFlagged } : {}),
     ...(criteria.includeDeactivated ? { includeDeactivated: true } : {}),
+    ...(criteria.isDueForReorder ? { isDueForReorder: true } : {}),
   });
   let reply: unknown;
   try {
@@ -39,9 +43,7 @@ export async function searchPatients(criteria: PatientSearchCriteria, signal?: A
     }
     throw error;
   }
-  const parsed = searchPatientsOutput.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(searchPatientsOutput, reply);
 }
 
 /** The one place the patient-search query keys are written. */
@@ -58,6 +60,7 @@ export const patientSearchKeys = {
         imported: criteria.isImported ?? null,
         flagged: criteria.isInviteFlagged ?? null,
         deleted: criteria.includeDeactivated ?? false,
+        due: criteria.isDueForReorder ?? false,
       },
     ] as const,
 };

@@ -5,10 +5,12 @@ import { createPatientInput, type CreatePatientInput, type CreatePatientValues }
 import { Alert } from '@/components/alert';
 import { Button, ButtonLink } from '@/components/button';
 import { Dialog } from '@/components/dialog';
+import { DateOfBirthField } from '@/components/date-of-birth-field';
+import { PhoneField } from '@/components/phone-field';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
-import { maskUsDateInput, maskUsPhoneInput } from '@/lib/format';
 import { isApiError } from '@/lib/api-client';
+import { placeFieldErrors } from '@/lib/field-errors';
 import { createPatientErrorMessage, useCreatePatient } from '@/features/patients/api/create-patient';
 
 /** The form holds the schema's input (blank optional fields are ''); submit gets its output. */
@@ -57,13 +59,7 @@ export function CreatePatientForm({ cancelHref }: CreatePatientFormProps) {
       },
       onError: (error) => {
         if (!isApiError(error)) return;
-        let focused = false;
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          if ((fieldNames as string[]).includes(field)) {
-            setError(field as keyof CreatePatientFields, { type: 'server', message }, { shouldFocus: !focused });
-            focused = true;
-          }
-        }
+        placeFieldErrors(error, fieldNames, setError);
         // Field errors for fields this form does not show go in the banner instead.
         const elsewhere = Object.entries(error.fieldErrors).filter(([field]) => !(fieldNames as string[]).includes(field));
         setOtherFieldErrors(elsewhere.map(([, message]) => message));
@@ -124,28 +120,8 @@ export function CreatePatientForm({ cancelHref }: CreatePatientFormProps) {
             error={errors.email?.message}
             {...register('email')}
           />
-          <TextField
-            label="Date of birth"
-            optionalLabel
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="MM/DD/YYYY"
-            mask={maskUsDateInput}
-            error={errors.dob?.message}
-            {...register('dob')}
-          />
-          <TextField
-            label="Phone"
-            optionalLabel
-            type="tel"
-            inputMode="tel"
-            autoComplete="off"
-            placeholder="(555) 555-0123"
-            hint="US number, 10 digits"
-            mask={maskUsPhoneInput}
-            error={errors.phone?.message}
-            {...register('phone')}
-          />
+          <DateOfBirthField autoComplete="off" error={errors.dob?.message} {...register('dob')} />
+          <PhoneField label="Phone" autoComplete="off" error={errors.phone?.message} {...register('phone')} />
         </div>
 
         <div className="form__actions">

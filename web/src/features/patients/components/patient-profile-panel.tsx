@@ -7,16 +7,18 @@ import { profileForm, profileFormToInput, type ProfileFormInput, type ProfileFor
 import { editPatientEmailInput } from '@domain/patients/api-schemas';
 import { PATIENT_MESSAGES } from '@domain/patients/patient-of-practice';
 import { MESSAGES } from '@domain/shared/errors';
-import { US_STATES } from '@domain/shared/us-states';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
+import { AddressFields } from '@/components/address-fields';
+import { DateOfBirthField } from '@/components/date-of-birth-field';
+import { PhoneField } from '@/components/phone-field';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
-import { formatCalendarDate, formatInstantDate, formatUsPhone, maskUsDateInput, maskUsPhoneInput } from '@/lib/format';
+import { profileFormFields, showProfileFieldErrors } from '@/lib/profile-form';
+import { formatCalendarDate, formatInstantDate, formatUsPhone } from '@/lib/format';
 import { useDeactivatePatient } from '@/features/patients/api/deactivate-patient';
 import { useEditPatientEmail } from '@/features/patients/api/edit-patient-email';
 import { usePatient } from '@/features/patients/api/get-patient';
@@ -26,7 +28,6 @@ import { PatientBadges } from './patients-table';
 import './patients.css';
 import { RetryButton } from '@/components/retry-button';
 
-const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
 const emailForm = editPatientEmailInput.pick({ email: true });
 
 /** Screen text for a failed change (spec point 4 states and point 8's update / deactivation failures). */
@@ -39,21 +40,6 @@ function failureText(error: unknown, fallback: string): string {
     if (error.status === 400 && Object.keys(error.fieldErrors).length > 0) return 'Please correct the highlighted fields.';
   }
   return fallback;
-}
-
-function toFields(p: CustomerProfile): ProfileFormInput {
-  const a = p.addresses[0];
-  return {
-    firstName: p.firstName,
-    lastName: p.lastName,
-    phone: formatUsPhone(p.phone),
-    dob: formatCalendarDate(p.dob),
-    address1: a?.address1 ?? '',
-    address2: a?.address2 ?? '',
-    city: a?.city ?? '',
-    state: a?.state ?? '',
-    zip: a?.zip ?? '',
-  };
 }
 
 function ProfileFacts({ patient }: { patient: CustomerProfile }) {
@@ -112,24 +98,14 @@ function EditProfileForm({ patient, onDone }: { patient: CustomerProfile; onDone
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({ resolver: zodResolver(profileForm), defaultValues: toFields(patient), mode: 'onTouched' });
+  } = useForm<ProfileFormInput, unknown, ProfileFormValues>({ resolver: zodResolver(profileForm), defaultValues: profileFormFields(patient), mode: 'onTouched' });
 
   function onSubmit(values: ProfileFormValues) {
     update.mutate(
       { ...profileFormToInput(values, true), accountNumber: patient.accountNumber },
       {
         onSuccess: onDone,
-        onError: (error) => {
-          if (!isApiError(error)) return;
-          let first = true;
-          for (const [path, message] of Object.entries(error.fieldErrors)) {
-            const field = path.replace(/^addresses\.0\./, '') as keyof ProfileFormInput;
-            if (field in toFields(patient)) {
-              setError(field, { type: 'server', message }, { shouldFocus: first });
-              first = false;
-            }
-          }
-        },
+        onError: (error) => showProfileFieldErrors(error, setError),
       },
     );
   }
@@ -140,19 +116,15 @@ function EditProfileForm({ patient, onDone }: { patient: CustomerProfile; onDone
       <div className="form-grid">
         <TextField label="First name" autoComplete="off" maxLength={250} error={errors.firstName?.message} {...register('firstName')} />
         <TextField label="Last name" autoComplete="off" maxLength={250} error={errors.lastName?.message} {...register('lastName')} />
-        <TextField label="Phone" optionalLabel type="tel" inputMode="tel" autoComplete="off" placeholder="(555) 555-0123" mask={maskUsPhoneInput} error={errors.phone?.message} {...register('phone')} />
-        <TextField label="Date of birth" optionalLabel inputMode="numeric" autoComplete="off" placeholder="MM/DD/YYYY" mask={maskUsDateInput} error={errors.dob?.message} {...register('dob')} />
+        <PhoneField label="Phone" autoComplete="off" hint={undefined} error={errors.phone?.message} {...register('phone')} />
+        <DateOfBirthField autoComplete="off" error={errors.dob?.message} {...register('dob')} />
       </div>
       <fieldset className="form-fieldset">
         <legend className="form-fieldset__legend">
           Shipping address <span className="field__optional">(optional)</span>
         </legend>
         <div className="form-grid">
-          <TextField className="form-grid__wide" label="Address line 1" autoComplete="off" maxLength={250} error={errors.address1?.message} {...register('address1')} />
-          <TextField className="form-grid__wide" label="Address line 2" optionalLabel autoComplete="off" maxLength={250} error={errors.address2?.message} {...register('address2')} />
-          <TextField label="City" autoComplete="off" maxLength={250} error={errors.city?.message} {...register('city')} />
-          <SelectField label="State" placeholder="Choose a state" options={STATE_OPTIONS} error={errors.state?.message} {...register('state')} />
-          <TextField label="ZIP Code" inputMode="numeric" autoComplete="off" maxLength={10} error={errors.zip?.message} {...register('zip')} />
+          <AddressFields autoFill={false} field={(name) => ({ error: errors[name]?.message, ...register(name) })} />
         </div>
       </fieldset>
       <div className="panel-actions">

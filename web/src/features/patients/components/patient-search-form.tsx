@@ -1,7 +1,7 @@
 import { searchPatientsInput } from '@domain/patients/api-schemas';
 import { SearchForm } from '@/components/search/search-form';
+import { DateOfBirthField } from '@/components/date-of-birth-field';
 import { TextField } from '@/components/text-field';
-import { maskUsDateInput } from '@/lib/format';
 
 /** The API's own rule for the two fields the user types (keyword ≥ 4 characters, optional MM/DD/YYYY). */
 const searchFields = searchPatientsInput.pick({ keyword: true, dob: true });
@@ -27,17 +27,7 @@ export function PatientSearchForm({ defaultValues, onSearch, searching = false }
             error={errors.keyword?.message}
             {...register('keyword')}
           />
-          <TextField
-            className="search-form__dob"
-            label="Date of birth"
-            optionalLabel
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="MM/DD/YYYY"
-            mask={maskUsDateInput}
-            error={errors.dob?.message}
-            {...register('dob')}
-          />
+          <DateOfBirthField className="search-form__dob" autoComplete="off" error={errors.dob?.message} {...register('dob')} />
         </>
       )}
     </SearchForm>

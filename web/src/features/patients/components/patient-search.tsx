@@ -9,7 +9,8 @@ import { PatientSearchForm } from './patient-search-form';
 import { PatientsTable } from './patients-table';
 
 /**
- * The list's state lives in the URL (D-019): ?keyword=&dob=&page=&sort=newest|oldest&imported=yes|no&flagged=1&deleted=1.
+ * The list's state lives in the URL (D-019): ?keyword=&dob=&page=&sort=newest|oldest&imported=yes|no&flagged=1&deleted=1&due=1
+ * (due=1: the practice's "due for reorder" list, issue #20).
  * Without a keyword every patient is listed (D-076).
  */
 function criteriaFrom(params: URLSearchParams): { criteria: PatientSearchCriteria | null; invalid: boolean } {
@@ -29,6 +30,7 @@ function criteriaFrom(params: URLSearchParams): { criteria: PatientSearchCriteri
       isImported: imported === 'yes' ? true : imported === 'no' ? false : undefined,
       isInviteFlagged: params.get('flagged') === '1' ? true : undefined,
       includeDeactivated: params.get('deleted') === '1' ? true : undefined,
+      isDueForReorder: params.get('due') === '1' ? true : undefined,
     },
     invalid: false,
   };
@@ -73,7 +75,7 @@ export function PatientSearch() {
 
   const data = search.data;
   const showingPrevious = search.isPlaceholderData;
-  const filtered = Boolean(criteria && (criteria.keyword || criteria.dob || criteria.isImported !== undefined || criteria.isInviteFlagged));
+  const filtered = Boolean(criteria && (criteria.keyword || criteria.dob || criteria.isImported !== undefined || criteria.isInviteFlagged || criteria.isDueForReorder));
 
   return (
     <div className="stack-lg">
@@ -96,10 +98,14 @@ export function PatientSearch() {
             <span>Flagged for invite</span>
           </label>
           <label className="checkbox">
+            <input type="checkbox" checked={params.get('due') === '1'} onChange={(e) => update({ due: e.target.checked ? '1' : null })} />
+            <span>Due for reorder</span>
+          </label>
+          <label className="checkbox">
             <input type="checkbox" checked={params.get('deleted') === '1'} onChange={(e) => update({ deleted: e.target.checked ? '1' : null })} />
             <span>Show deleted patients</span>
           </label>
-          {keyword || dob || params.get('sort') || params.get('imported') || params.get('flagged') || params.get('deleted') ? (
+          {keyword || dob || params.get('sort') || params.get('imported') || params.get('flagged') || params.get('deleted') || params.get('due') ? (
             <Button variant="ghost" size="sm" onClick={() => setParams(new URLSearchParams())}>
               Clear filters
             </Button>

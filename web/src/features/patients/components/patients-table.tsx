@@ -5,6 +5,7 @@ import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { EmailText } from '@/components/email-text';
 import { paths } from '@/config/paths';
 import { formatCalendarDate, formatInstantDate, formatUsPhone } from '@/lib/format';
+import { supplyUntilLabel } from '@domain/ordering/reorder';
 import './patients.css';
 
 export type PatientFlags = Pick<PatientSummary, 'isRegistered' | 'registrationDate' | 'isImported' | 'lastSyncDate'> &
@@ -96,6 +97,24 @@ const columns = column.columns([
   column.accessor('isRegistered', {
     header: 'Registered',
     cell: ({ row }) => <RegistrationBadge patient={row.original} />,
+  }),
+  column.accessor('supplyUntil', {
+    header: 'Supply',
+    cell: ({ row }) =>
+      row.original.supplyUntil ? (
+        <span className="patient-supply">
+          {supplyUntilLabel(row.original.supplyUntil)}
+          {row.original.dueForReorder ? (
+            <>
+              {' '}
+              {/* As the dashboard's list says it (issue #20): a supply that ended is "Ran out", one ending soon "Due for reorder". */}
+              {row.original.supplyUntil < new Date().toISOString().slice(0, 10) ? <span className="badge badge--danger">Ran out</span> : <span className="badge badge--warning">Due for reorder</span>}
+            </>
+          ) : null}
+        </span>
+      ) : (
+        <span className="cell-empty">No orders</span>
+      ),
   }),
   column.accessor('createdAt', {
     header: 'Added',

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type PracticeNotificationPreferencesReply, practiceNotificationPreferencesSchema } from '@domain/practices/api-schemas';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { practiceKeys } from './keys';
 
 /** Spec point 8 "Load errors for: practice information" covers these too (decision D-093). */
@@ -9,9 +10,7 @@ export const PRACTICE_NOTIFICATIONS_LOAD_ERROR = 'We couldn’t load the notific
 /** POST /api/customer/GetPracticeNotificationPreference: a location's e-mail notification preferences (null: the caller's own / the first). */
 export async function getPracticeNotificationPreferences(locationId: string | null, signal?: AbortSignal): Promise<PracticeNotificationPreferencesReply> {
   const body = await apiClient.query<unknown>('/customer/GetPracticeNotificationPreference', locationId ? { locationId } : {}, signal ? { signal } : {});
-  const parsed = practiceNotificationPreferencesSchema.safeParse(body);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', PRACTICE_NOTIFICATIONS_LOAD_ERROR);
-  return parsed.data;
+  return parseReply(practiceNotificationPreferencesSchema, body, PRACTICE_NOTIFICATIONS_LOAD_ERROR);
 }
 
 export function practiceNotificationPreferencesQueryOptions(practiceId: string, locationId: string | null) {

@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { practiceInfo, type PracticeInfo } from '@domain/practices/api-schemas';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { practiceKeys } from './keys';
 
 /** POST /api/customer/practice/get: the signed-in user's practice, its locations and account states. */
 export async function getPractice(signal?: AbortSignal): Promise<PracticeInfo> {
   const body = await apiClient.query<unknown>('/customer/practice/get', {}, signal ? { signal } : {});
-  const parsed = practiceInfo.safeParse(body);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', PRACTICE_LOAD_ERROR);
-  return parsed.data;
+  return parseReply(practiceInfo, body, PRACTICE_LOAD_ERROR);
 }
 
 /** Spec point 8 "Load errors for: practice information" (wording: decision log). */

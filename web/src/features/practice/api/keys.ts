@@ -9,4 +9,6 @@ export const practiceKeys = {
   defaultRxExpiry: (practiceId: string) => [...practiceKeys.practice(practiceId), 'default-rx-expiry'] as const,
   notificationPreferences: (practiceId: string, locationId: string | null) =>
     [...practiceKeys.practice(practiceId), 'notification-preferences', locationId] as const,
+  /** The administrator's view of the practice's users (issue #17). */
+  staff: (practiceId: string) => [...practiceKeys.practice(practiceId), 'staff'] as const,
 };

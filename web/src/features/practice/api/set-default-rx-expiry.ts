@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DefaultRxExpiry, SetDefaultRxExpiryReply } from '@domain/practices/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { practiceRefusalMessage } from '@/features/practice/refusal-message';
 import { practiceKeys } from './keys';
 
@@ -10,11 +10,7 @@ export function setDefaultRxExpiry(newExpiry: DefaultRxExpiry): Promise<SetDefau
 }
 
 export function useSetDefaultRxExpiry(practiceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setDefaultRxExpiry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }),
-  });
+  return useInvalidatingMutation(setDefaultRxExpiry, [practiceKeys.practice(practiceId)]);
 }
 
 /** Spec point 8 "Update errors for: default prescription expiration" (wording: decision log). */

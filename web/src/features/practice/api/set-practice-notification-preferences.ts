@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { SetPracticeNotificationPreferenceInput, setPracticeNotificationPreferenceReply } from '@domain/practices/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { practiceRefusalMessage } from '@/features/practice/refusal-message';
 import { practiceKeys } from './keys';
 
@@ -13,11 +13,7 @@ export function setPracticeNotificationPreferences(
 }
 
 export function useSetPracticeNotificationPreferences(practiceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setPracticeNotificationPreferences,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }),
-  });
+  return useInvalidatingMutation(setPracticeNotificationPreferences, [practiceKeys.practice(practiceId)]);
 }
 
 /** Spec point 8 "Update errors for: ... practice" (wording: decision D-093). */

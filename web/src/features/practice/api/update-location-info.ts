@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateLocationInfoReply, UpdateLocationInfoValues } from '@domain/practices/api-schemas';
 import { LOCATION_UPDATE_ERROR } from '@domain/practices/update-location-info';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { practiceRefusalMessage } from '@/features/practice/refusal-message';
 import { practiceKeys } from './keys';
 
@@ -16,8 +16,7 @@ export function updateLocationInfo(values: UpdateLocationInfoValues): Promise<Up
 }
 
 export function useUpdateLocationInfo(practiceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateLocationInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }) });
+  return useInvalidatingMutation(updateLocationInfo, [practiceKeys.practice(practiceId)]);
 }
 
 export function locationUpdateErrorMessage(error: unknown): string {

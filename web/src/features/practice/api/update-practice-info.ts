@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PRACTICE_UPDATE_ERROR } from '@domain/practices/update-practice-info';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { practiceRefusalMessage } from '@/features/practice/refusal-message';
 import { practiceKeys } from './keys';
 import type { UpdatePracticeInfoReply, UpdatePracticeInfoValues } from '@domain/practices/api-schemas';
@@ -14,8 +14,7 @@ export function updatePracticeInfo(values: UpdatePracticeInfoValues): Promise<Up
 }
 
 export function useUpdatePracticeInfo(practiceId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updatePracticeInfo, onSuccess: () => queryClient.invalidateQueries({ queryKey: practiceKeys.practice(practiceId) }) });
+  return useInvalidatingMutation(updatePracticeInfo, [practiceKeys.practice(practiceId)]);
 }
 
 /** "Update errors for: ... practice" (spec point 8); 400 keeps the field messages on the form. */

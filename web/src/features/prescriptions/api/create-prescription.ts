@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { createPrescriptionInput, PrescriptionCommandReply } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { prescriptionKeys } from './keys';
 
 export type CreatePrescriptionBody = z.input<typeof createPrescriptionInput>;
@@ -12,9 +12,5 @@ export function createPrescription(body: CreatePrescriptionBody): Promise<Prescr
 }
 
 export function useCreatePrescription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPrescription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.lists() }),
-  });
+  return useInvalidatingMutation(createPrescription, [prescriptionKeys.lists()]);
 }

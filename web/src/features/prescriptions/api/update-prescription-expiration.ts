@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PrescriptionCommandReply, updatePrescriptionExpirationInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { prescriptionKeys } from './keys';
 
 /** POST /api/prescription/updateexpiration. */
@@ -10,9 +10,5 @@ export function updatePrescriptionExpiration(body: z.input<typeof updatePrescrip
 }
 
 export function useUpdatePrescriptionExpiration() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePrescriptionExpiration,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.lists() }),
-  });
+  return useInvalidatingMutation(updatePrescriptionExpiration, [prescriptionKeys.lists()]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PrescriptionCommandReply, updatePrescriptionNicknameInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { prescriptionKeys } from './keys';
 
 /** POST /api/prescription/updatenickname. */
@@ -10,9 +10,5 @@ export function updatePrescriptionNickname(body: z.input<typeof updatePrescripti
 }
 
 export function useUpdatePrescriptionNickname() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePrescriptionNickname,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.lists() }),
-  });
+  return useInvalidatingMutation(updatePrescriptionNickname, [prescriptionKeys.lists()]);
 }

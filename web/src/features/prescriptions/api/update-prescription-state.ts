@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PrescriptionCommandReply, updatePrescriptionStateInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { prescriptionKeys } from './keys';
 
 /** POST /api/prescription/updatestate: 'deleted' removes it from lists, 'active' restores it. */
@@ -10,9 +10,5 @@ export function updatePrescriptionState(body: z.input<typeof updatePrescriptionS
 }
 
 export function useUpdatePrescriptionState() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePrescriptionState,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.lists() }),
-  });
+  return useInvalidatingMutation(updatePrescriptionState, [prescriptionKeys.lists()]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { PrescriptionCommandReply, updatePrescriptionInput } from '@domain/prescriptions/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { prescriptionKeys } from './keys';
 
 export type UpdatePrescriptionBody = z.input<typeof updatePrescriptionInput>;
@@ -12,9 +12,5 @@ export function updatePrescription(body: UpdatePrescriptionBody): Promise<Prescr
 }
 
 export function useUpdatePrescription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updatePrescription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: prescriptionKeys.lists() }),
-  });
+  return useInvalidatingMutation(updatePrescription, [prescriptionKeys.lists()]);
 }

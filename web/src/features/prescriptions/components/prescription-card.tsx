@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { expirationDateError, maxExpirationDate, nicknameError, PRESCRIPTION_MESSAGES } from '@domain/prescriptions/prescription-rules';
 import { Button } from '@/components/button';
 import { formatCalendarDate } from '@/lib/format';
+import { supplyUntilLabel } from '@domain/ordering/reorder';
 import type { PrescriptionView as Prescription } from '@domain/prescriptions/api-schemas';
 import { useUpdatePrescriptionExpiration } from '@/features/prescriptions/api/update-prescription-expiration';
 import { useUpdatePrescriptionNickname } from '@/features/prescriptions/api/update-prescription-nickname';
@@ -46,6 +47,7 @@ export function PrescriptionCard({ prescription: rx, today, canEdit, onEdit, onD
           </InlineEdit>
           {rx.isExpired ? <span className="badge badge--danger">Expired</span> : <span className="badge badge--success">Active</span>}
           {rx.createdInPms ? <span className="badge badge--neutral">From PMS</span> : null}
+          {rx.dueForReorder ? <span className="badge badge--warning">Due for reorder</span> : null}
         </div>
         {canEdit || extraActions ? (
           <div className="rx-card__actions">
@@ -85,6 +87,10 @@ export function PrescriptionCard({ prescription: rx, today, canEdit, onEdit, onD
               <time dateTime={rx.prescriptionExpirationDate}>{usDate(rx.prescriptionExpirationDate)}</time>
             </InlineEdit>
           </dd>
+        </div>
+        <div>
+          <dt>Supply</dt>
+          <dd>{rx.supplyUntil ? supplyUntilLabel(rx.supplyUntil) : <span className="muted">No orders yet</span>}</dd>
         </div>
         <div>
           <dt>Prescriber</dt>

@@ -14,7 +14,7 @@ import './prescriptions.css';
 import { usePracticeActionAllowed } from '@/hooks/use-practice-action-allowed';
 import { RetryButton } from '@/components/retry-button';
 
-type StatusFilter = '' | 'active' | 'expired';
+type StatusFilter = '' | 'active' | 'expired' | 'due';
 
 interface PrescriptionsPanelProps {
   /** The patient; null = the signed-in patient's own list. */
@@ -38,7 +38,8 @@ interface PrescriptionsPanelProps {
  */
 export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears, hideHeading = false, onChanged, renderActions }: PrescriptionsPanelProps) {
   const [status, setStatus] = useState<StatusFilter>('');
-  const filters: PrescriptionFilters = status ? { status } : {};
+  // 'due': the spec's dueForReorder filter (issue #20).
+  const filters: PrescriptionFilters = status === 'due' ? { dueForReorder: true } : status ? { status } : {};
   const list = usePrescriptions(accountNumber, filters);
   const flags = useFeatureFlags();
   const [adding, setAdding] = useState(false);
@@ -71,6 +72,7 @@ export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears,
             ['', 'All prescriptions'],
             ['active', 'Active only'],
             ['expired', 'Expired only'],
+            ['due', 'Due for reorder'],
           ]}
           onChange={(e) => setStatus(e.target.value as StatusFilter)}
         />
@@ -89,7 +91,7 @@ export function PrescriptionsPanel({ accountNumber, canEdit, defaultExpiryYears,
         </Alert>
       ) : list.data.prescriptions.length === 0 ? (
         <div className="card card--padded rx-panel__empty">
-          <p>{status ? `No ${status} prescriptions.` : 'No prescriptions yet.'}</p>
+          <p>{status === 'due' ? 'No prescription is due for reorder.' : status ? `No ${status} prescriptions.` : 'No prescriptions yet.'}</p>
           {canEdit && !status ? <p className="muted">Add the patient’s contact lens prescription to order lenses for them.</p> : null}
         </div>
       ) : (

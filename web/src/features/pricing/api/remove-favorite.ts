@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteProductsInput, FavoritesReply } from '@domain/pricing/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/removefavorite {productIds}: answers the location's favorites list (spec point 7). */
@@ -9,6 +9,5 @@ export function removeFavorite(input: FavoriteProductsInput & { locationId: stri
 }
 
 export function useRemoveFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: removeFavorite, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+  return useInvalidatingMutation(removeFavorite, [pricingKeys.all]);
 }

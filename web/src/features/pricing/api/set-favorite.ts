@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FavoriteProductsInput, FavoritesReply } from '@domain/pricing/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/setfavorite {productIds}: answers the location's favorites list (spec point 7). */
@@ -9,6 +9,5 @@ export function setFavorite(input: FavoriteProductsInput & { locationId: string 
 }
 
 export function useSetFavorite() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setFavorite, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+  return useInvalidatingMutation(setFavorite, [pricingKeys.all]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetPricingRuleReply } from '@domain/pricing/api-schemas';
 import type { RuleValues } from '@domain/pricing/pricing-values';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/set: a custom rule for a product, brand, product type, manufacturer or the favorites (markupType none removes it). */
@@ -10,6 +10,5 @@ export function setPricingRule(input: RuleValues & { locationId: string }): Prom
 }
 
 export function useSetPricingRule() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: setPricingRule, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+  return useInvalidatingMutation(setPricingRule, [pricingKeys.all]);
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateStrategyReply } from '@domain/pricing/api-schemas';
 import type { StrategyValues } from '@domain/pricing/pricing-values';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { pricingKeys } from './keys';
 
 /** POST /api/pricing/updatestrategy: percentages go as 100 + x (spec point 7). */
@@ -10,6 +10,5 @@ export function updateStrategy(input: StrategyValues & { locationId: string }): 
 }
 
 export function useUpdateStrategy() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateStrategy, onSuccess: () => queryClient.invalidateQueries({ queryKey: pricingKeys.all }) });
+  return useInvalidatingMutation(updateStrategy, [pricingKeys.all]);
 }

@@ -109,6 +109,7 @@ const columns = column.columns([
       <div className="cell-stack">
         <span className={`badge report-status report-status--${row.original.status}`}>{row.original.statusLabel}</span>
         <span className="cell-sub">since {formatInstantDate(row.original.statusDate)}</span>
+        {row.original.rebateClaim ? <span className="cell-sub" data-testid="report-claim-status">Rewards claim: {row.original.rebateClaim.statusLabel}</span> : null}
       </div>
     ),
   }),

@@ -5,6 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { modalStore, useActiveModal } from '@/lib/modal-store';
 import { sessionStore } from '@/lib/session';
 import { getByToken } from '@/features/session/api/get-by-token';
+import { renewSession } from '@/features/session/api/renew-session';
 import { useSessionConfig } from '@/features/session/api/get-session-config';
 import { noteSignOutReason } from '@/features/session/sign-out-reason';
 
@@ -46,8 +47,9 @@ interface SessionTimersProps {
  * The two session timers of spec point 9, for a signed-in area:
  * - idle timer (28 minutes by default): after that long without activity in any tab, the
  *   idle-session modal counts down (m:ss) with "Yes, I'm here"; at zero the user is signed out;
- * - token-check timer (20 minutes by default): calls /customer/getbytoken, which confirms the
- *   session and renews its token, so someone working is never thrown out by the token's expiry.
+ * - token-check timer (20 minutes by default): renews the token (/session/renew; the old token
+ *   stops working, D-526) and reads the profile with it (/customer/getbytoken), so someone working
+ *   is never thrown out by the token's expiry.
  */
 export function SessionTimers({ onSignOut }: SessionTimersProps) {
   const config = useSessionConfig();
@@ -132,7 +134,8 @@ export function SessionTimers({ onSignOut }: SessionTimersProps) {
     }
     async function check() {
       try {
-        const renewed = await getByToken();
+        // Renew (the old token stops working), then read the profile with the new token.
+        const renewed = await getByToken(await renewSession());
         if (cancelled) return;
         const current = sessionStore.get();
         // Still the same user (not signed out or switched meanwhile): keep the renewed token.

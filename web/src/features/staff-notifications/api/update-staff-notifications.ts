@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MarkStaffNotificationsInput, MarkStaffNotificationsReply } from '@domain/staff-notifications/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { staffNotificationKeys } from './keys';
 
 /** POST /api/customer/notification/update (list of id and isViewed). */
@@ -9,9 +9,5 @@ export function updateStaffNotifications(notifications: MarkStaffNotificationsIn
 }
 
 export function useUpdateStaffNotifications() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateStaffNotifications,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: staffNotificationKeys.all }),
-  });
+  return useInvalidatingMutation(updateStaffNotifications, [staffNotificationKeys.all]);
 }

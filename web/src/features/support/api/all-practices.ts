@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
-import { MESSAGES } from '@domain/shared/errors';
 import { allPracticesOutput, type AllPracticesOutput, type PRACTICE_SORT_KEYS } from '@domain/support/api-schemas';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { supportKeys } from './keys';
 
 export type PracticeSortKey = (typeof PRACTICE_SORT_KEYS)[number];
@@ -20,9 +20,7 @@ export async function getAllPractices(criteria: AllPracticesCriteria, signal?: A
     { sortBy: criteria.sortBy, sortOrder: criteria.sortOrder, limit: PATIENT_PAGE_SIZE, offset: (Math.max(1, criteria.page) - 1) * PATIENT_PAGE_SIZE },
     signal ? { signal } : {},
   );
-  const parsed = allPracticesOutput.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(allPracticesOutput, reply);
 }
 
 export function allPracticesQueryOptions(criteria: AllPracticesCriteria) {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { type BeginImpersonationInput } from '@domain/support/api-schemas';
-import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { startImpersonation } from '@/lib/impersonation';
 import { customerProfile, type Session } from '@/lib/session';
 
@@ -11,9 +11,8 @@ const beginReply = customerProfile.extend({ token: z.string().min(1), impersonat
 /** POST /api/customer/beginimpersonation: a session for the user, whose profile names the CSR. */
 export async function beginImpersonation(input: BeginImpersonationInput): Promise<{ impersonationId: string; session: Session }> {
   const reply = await apiClient.command<unknown>('/customer/beginimpersonation', input);
-  const parsed = beginReply.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  const { token, impersonationId, ...user } = parsed.data;
+  const parsedData = parseReply(beginReply, reply);
+  const { token, impersonationId, ...user } = parsedData;
   delete (user as Record<string, unknown>).position;
   return { impersonationId, session: { token, user } };
 }

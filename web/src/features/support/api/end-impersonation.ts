@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { ImpersonationEndCause } from '@domain/support/events';
-import { MESSAGES } from '@domain/shared/errors';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { finishImpersonation } from '@/lib/impersonation';
 import { customerProfile, type Session } from '@/lib/session';
 
@@ -14,10 +14,9 @@ const endReply = z.object({
 /** POST /api/customer/endimpersonation (with the impersonation token). */
 export async function endImpersonation(cause: ImpersonationEndCause): Promise<{ csrSession: Session | null }> {
   const reply = await apiClient.command<unknown>('/customer/endimpersonation', { cause });
-  const parsed = endReply.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  if (!parsed.data.csrSession) return { csrSession: null };
-  const { token, ...user } = parsed.data.csrSession;
+  const parsedData = parseReply(endReply, reply);
+  if (!parsedData.csrSession) return { csrSession: null };
+  const { token, ...user } = parsedData.csrSession;
   return { csrSession: { token, user } };
 }
 

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PositionReply } from '@domain/identity/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { supportKeys } from './keys';
 
 /** POST /api/customer/forcewelcomeemail: the welcome e-mail again, even if one was sent. */
@@ -9,9 +9,5 @@ export function forceWelcomeEmail(accountNumber: string): Promise<PositionReply>
 }
 
 export function useForceWelcomeEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: forceWelcomeEmail,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: supportKeys.customerSearches() }),
-  });
+  return useInvalidatingMutation(forceWelcomeEmail, [supportKeys.customerSearches()]);
 }

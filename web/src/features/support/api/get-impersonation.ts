@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@domain/shared/errors';
 import { impersonationDetail, type ImpersonationDetail } from '@domain/support/api-schemas';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { supportKeys } from './keys';
 
 /** GET /api/support/impersonation: one session with every change made in it. */
 export async function getImpersonation(impersonationId: string, signal?: AbortSignal): Promise<ImpersonationDetail> {
   const reply = await apiClient.get<unknown>('/support/impersonation', { impersonationId }, signal ? { signal } : {});
-  const parsed = impersonationDetail.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(impersonationDetail, reply);
 }
 
 export function impersonationQueryOptions(impersonationId: string) {

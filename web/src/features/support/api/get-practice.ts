@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@domain/shared/errors';
 import { practiceDetail, type PracticeDetail } from '@domain/support/api-schemas';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { supportKeys } from './keys';
 
 /** GET /api/support/practice: the CSR view of an ECP (practice, locations, accounts). */
 export async function getPractice(practiceId: string, signal?: AbortSignal): Promise<PracticeDetail> {
   const reply = await apiClient.get<unknown>('/support/practice', { practiceId }, signal ? { signal } : {});
-  const parsed = practiceDetail.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(practiceDetail, reply);
 }
 
 export function practiceQueryOptions(practiceId: string) {

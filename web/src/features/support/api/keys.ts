@@ -12,4 +12,9 @@ export const supportKeys = {
   impersonations: () => [...supportKeys.all, 'impersonations'] as const,
   impersonationList: (filters: object, page: number) => [...supportKeys.impersonations(), 'list', filters, page] as const,
   impersonation: (impersonationId: string) => [...supportKeys.impersonations(), 'detail', impersonationId] as const,
+  /** The public site's inbox (issue #17). */
+  contactRequests: () => [...supportKeys.all, 'contact-requests'] as const,
+  contactRequestList: (status: string, page: number) => [...supportKeys.contactRequests(), status, page] as const,
+  practiceSignups: () => [...supportKeys.all, 'practice-signups'] as const,
+  practiceSignupList: (status: string, page: number) => [...supportKeys.practiceSignups(), status, page] as const,
 };

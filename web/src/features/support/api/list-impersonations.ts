@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { MESSAGES } from '@domain/shared/errors';
 import { AUDIT_PAGE_SIZE, listImpersonationsOutput, type ListImpersonationsOutput } from '@domain/support/api-schemas';
-import { ApiError, apiClient } from '@/lib/api-client';
+import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { supportKeys } from './keys';
 
 /** The audit screen's filters as the CSR sets them: local calendar dates (YYYY-MM-DD). */
@@ -36,9 +36,7 @@ export async function listImpersonations(filters: AuditFilters, page: number, si
     { ...auditQueryParams(filters), limit: AUDIT_PAGE_SIZE, offset: (Math.max(1, page) - 1) * AUDIT_PAGE_SIZE },
     signal ? { signal } : {},
   );
-  const parsed = listImpersonationsOutput.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(listImpersonationsOutput, reply);
 }
 
 export function listImpersonationsQueryOptions(filters: AuditFilters, page: number) {

@@ -3,6 +3,7 @@ import { MESSAGES } from '@domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import { csrSearchInput, csrSearchOutput, type CsrSearchOutput, type CsrSearchType } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { supportKeys } from './keys';
 
 export interface CustomerSearchCriteria {
@@ -32,9 +33,7 @@ export async function searchCustomers(criteria: CustomerSearchCriteria, signal?:
     }
     throw error;
   }
-  const parsed = csrSearchOutput.safeParse(reply);
-  if (!parsed.success) throw new ApiError(500, 'INVALID_REPLY', MESSAGES.somethingWentWrongRetry);
-  return parsed.data;
+  return parseReply(csrSearchOutput, reply);
 }
 
 export function searchCustomersQueryOptions(criteria: CustomerSearchCriteria) {

@@ -4,9 +4,8 @@ import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS, type ImpersonationSession } from '@d
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
-import { Spinner } from '@/components/spinner';
+import { ListRead } from '@/components/list-read';
 import { TextField } from '@/components/text-field';
-import { RetryAlert } from '@/components/retry-alert';
 import { paths } from '@/config/paths';
 import { useExportImpersonations } from '@/features/support/api/export-impersonations';
 import { type AuditFilters, useImpersonations } from '@/features/support/api/list-impersonations';
@@ -166,29 +165,32 @@ export function AuditTrail() {
           <Alert tone="error">{exporter.error.message && /^[A-Z][a-z]/.test(exporter.error.message) ? exporter.error.message : 'The export could not be downloaded. Please try again.'}</Alert>
         ) : null}
 
-        {query.isError ? (
-          <RetryAlert onRetry={() => void query.refetch()}>Something went wrong while attempting to load the audit trail.</RetryAlert>
-        ) : !data ? (
-          <Spinner label="Loading sessions…" />
-        ) : data.total === 0 ? (
-          <div className="empty-state">
-            <p className="empty-state__title">{filtered ? 'No sessions match these filters' : 'No impersonation sessions yet'}</p>
-            <p className="empty-state__text">
-              {filtered ? 'Try other names or a wider date range.' : 'Sessions appear here as soon as a representative starts acting as a customer.'}
-            </p>
-          </div>
-        ) : (
-          <DataTable
-            columns={columns}
-            data={data.sessions}
-            getRowId={(s) => s.impersonationId}
-            caption="Impersonation sessions, newest first"
-            className="audit-table"
-            rowHeader="started"
-            updating={query.isPlaceholderData}
-            paging={{ label: 'Audit pages', page, pageSize: AUDIT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: goToPage }}
-          />
-        )}
+        <ListRead
+          query={query}
+          errorText="Something went wrong while attempting to load the audit trail."
+          loadingLabel="Loading sessions…"
+          empty={
+            <div className="empty-state">
+              <p className="empty-state__title">{filtered ? 'No sessions match these filters' : 'No impersonation sessions yet'}</p>
+              <p className="empty-state__text">
+                {filtered ? 'Try other names or a wider date range.' : 'Sessions appear here as soon as a representative starts acting as a customer.'}
+              </p>
+            </div>
+          }
+        >
+          {(data) => (
+            <DataTable
+              columns={columns}
+              data={data.sessions}
+              getRowId={(s) => s.impersonationId}
+              caption="Impersonation sessions, newest first"
+              className="audit-table"
+              rowHeader="started"
+              updating={query.isPlaceholderData}
+              paging={{ label: 'Audit pages', page, pageSize: AUDIT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: goToPage }}
+            />
+          )}
+        </ListRead>
       </section>
     </div>
   );

@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import type { PracticeListItem } from '@domain/support/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
-import { Spinner } from '@/components/spinner';
-import { RetryAlert } from '@/components/retry-alert';
+import { ListRead } from '@/components/list-read';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';
 import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '@/features/support/api/all-practices';
@@ -75,25 +74,28 @@ export function AllPractices({ criteria, onChange }: AllPracticesProps) {
           </select>
         </label>
       </div>
-      {query.isError ? (
-        <RetryAlert onRetry={() => void query.refetch()}>Something went wrong while attempting to load practice information.</RetryAlert>
-      ) : !data ? (
-        <Spinner label="Loading practices…" />
-      ) : data.total === 0 ? (
-        <div className="empty-state">
-          <p className="empty-state__title">No practices yet</p>
-        </div>
-      ) : (
-        <DataTable
-          columns={columns}
-          data={data.practices}
-          getRowId={(p) => p.practiceId}
-          caption="All practices"
-          rowHeader="name"
-          updating={query.isPlaceholderData}
-          paging={{ label: 'Practice pages', page: criteria.page, pageSize: PATIENT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: (page) => onChange({ ...criteria, page }) }}
-        />
-      )}
+      <ListRead
+        query={query}
+        errorText="Something went wrong while attempting to load practice information."
+        loadingLabel="Loading practices…"
+        empty={
+          <div className="empty-state">
+            <p className="empty-state__title">No practices yet</p>
+          </div>
+        }
+      >
+        {(data) => (
+          <DataTable
+            columns={columns}
+            data={data.practices}
+            getRowId={(p) => p.practiceId}
+            caption="All practices"
+            rowHeader="name"
+            updating={query.isPlaceholderData}
+            paging={{ label: 'Practice pages', page: criteria.page, pageSize: PATIENT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: (page) => onChange({ ...criteria, page }) }}
+          />
+        )}
+      </ListRead>
     </section>
   );
 }

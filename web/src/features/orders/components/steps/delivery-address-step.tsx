@@ -1,13 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { z } from 'zod';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { AddressSuggestion, ValidateAddressReply } from '@domain/addresses/api-schemas';
-import type { CartReply, DeliveryAddressInput, DeliveryMethod } from '@domain/ordering/api-schemas';
+import { type AddressFields, matchesValidated, sameAsStoredAddress } from '@domain/addresses/compare-address';
+import { DELIVERY_ADDRESS_MAX, deliveryAddressInput, type CartReply, type DeliveryAddressInput, type DeliveryMethod } from '@domain/ordering/api-schemas';
 import { DELIVERY_METHOD_LABELS } from '@domain/ordering/ordering-messages';
+import { US_STATES } from '@domain/shared/us-states';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { PhoneField } from '@/components/phone-field';
+import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
+import { formatUsPhone } from '@/lib/format';
 import { useAddDeliveryAddress } from '@/features/orders/api/add-delivery-address';
 import { useValidateAddress } from '@/features/orders/api/validate-address';
 import { errorText, isCartExpired, type StepLook } from './step-common';
@@ -23,143 +29,109 @@ interface DeliveryAddressStepProps {
   cartId: string;
   /** Where the order may go, the default first: a patient's order ships; a practice may also keep it in the office or have it picked up. */
   methods: readonly DeliveryMethod[];
-  /** The address entered before (going back to the step keeps it). */
+  /** The address the form starts with: the one entered before, else the patient's profile / record (issue #18). */
   initialAddress?: DeliveryAddressInput | undefined;
-  /** The name the address starts with (a practice ships to its patient). */
-  defaultName?: string;
+  /** The patient's first stored address (profile or record): sent as it is, without a suggestion (spec point 5's comparison, D-640). */
+  storedAddress?: AddressFields | undefined;
   onDone: (delivery: ChosenDelivery, cart: CartReply) => void;
   onError?: (error: unknown) => void;
 }
 
-/** The fields of the address form; a practice's form checks them in the browser too (with these messages), the patient's by the browser's required fields. */
-const addressForm = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(120),
-  address1: z.string().trim().min(1, 'Address is required').max(250),
-  address2: z.string().trim().max(250),
-  city: z.string().trim().min(1, 'City is required').max(120),
-  state: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z]{2}$/, 'Use the two-letter state code'),
-  zip: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, 'Enter a 5-digit ZIP code'),
-  phone: z.string().trim().max(20),
-});
-type AddressForm = z.infer<typeof addressForm>;
-type FieldName = keyof AddressForm;
+/** The form's values: every field a string as the browser holds it; the domain's schema checks them (the same rule as the API). */
+type AddressForm = z.input<typeof deliveryAddressInput>;
+type Parsed = z.output<typeof deliveryAddressInput>;
 
-const noBrowserCheck: Resolver<AddressForm> = async (values) => ({ values, errors: {} });
+const FORM_FIELDS: ReadonlySet<string> = new Set(['name', 'address1', 'address2', 'city', 'state', 'zip', 'phone']);
+const STATE_OPTIONS = US_STATES.map(([code, name]) => [code, name] as const);
 
-const FIELDS: { name: FieldName; label: Record<StepLook, string>; autoComplete: string; optional?: boolean; maxLength?: Partial<Record<StepLook, number>>; staffOnly?: boolean }[] = [
-  { name: 'name', label: { patient: 'Full name', staff: 'Name' }, autoComplete: 'name' },
-  { name: 'address1', label: { patient: 'Address line 1', staff: 'Address line 1' }, autoComplete: 'address-line1' },
-  { name: 'address2', label: { patient: 'Address line 2', staff: 'Address line 2' }, autoComplete: 'address-line2', optional: true },
-  { name: 'city', label: { patient: 'City', staff: 'City' }, autoComplete: 'address-level2' },
-  { name: 'state', label: { patient: 'State', staff: 'State' }, autoComplete: 'address-level1', maxLength: { patient: 2, staff: 2 } },
-  { name: 'zip', label: { patient: 'ZIP code', staff: 'ZIP code' }, autoComplete: 'postal-code', maxLength: { patient: 10 } },
-  { name: 'phone', label: { patient: 'Phone', staff: 'Phone' }, autoComplete: 'tel', optional: true, staffOnly: true },
-];
-
-/** The address the API takes: trimmed by the server, state upper-cased, empty optional lines left out. */
-function toAddress(v: AddressForm): DeliveryAddressInput {
-  return { name: v.name, address1: v.address1, city: v.city, state: v.state.toUpperCase(), zip: v.zip, ...(v.address2 ? { address2: v.address2 } : {}), ...(v.phone ? { phone: v.phone } : {}) };
+/** The address the API takes, empty optional lines left out. */
+function toAddress(v: Parsed): DeliveryAddressInput {
+  return { name: v.name, address1: v.address1, city: v.city, state: v.state, zip: v.zip, ...(v.address2 ? { address2: v.address2 } : {}), ...(v.phone ? { phone: v.phone } : {}) };
 }
 
-const withSuggestion = (entered: DeliveryAddressInput, s: AddressSuggestion): DeliveryAddressInput => ({ ...entered, address1: s.address1, city: s.city, state: s.state, zip: s.zip, ...(s.address2 ? { address2: s.address2 } : {}) });
+/** The entered name and phone with the suggested address (its lines already merged into line 1: no second line is kept). */
+const withSuggestion = ({ name, phone }: DeliveryAddressInput, s: AddressSuggestion): DeliveryAddressInput => ({ name, address1: s.address1, city: s.city, state: s.state, zip: s.zip, ...(s.address2 ? { address2: s.address2 } : {}), ...(phone ? { phone } : {}) });
 
-/** The normalised address, when it differs from what was entered. */
+/** The normalised address, when it differs from what was entered (spec point 5: every field equal). */
 function differingSuggestion(entered: DeliveryAddressInput, reply: ValidateAddressReply): AddressSuggestion | null {
   const s = reply.suggestion;
-  const same = s && s.address1 === entered.address1 && (s.address2 || '') === (entered.address2 ?? '') && s.city === entered.city && s.state === entered.state && s.zip === entered.zip;
-  return s && !same ? s : null;
+  return s && !matchesValidated(entered, s) ? s : null;
 }
+
+/** The text of an address on one line. */
+export const addressLine = (a: Pick<DeliveryAddressInput, 'address1' | 'address2' | 'city' | 'state' | 'zip'>) => `${[a.address1, a.address2].filter(Boolean).join(', ')}, ${a.city}, ${a.state} ${a.zip}`;
 
 /**
  * The delivery step (spec point 4 "Order wizard"; cart flow step "Add a delivery address"): where
- * the order goes and, when it ships, the address, checked by /customer/validateAddress; a
- * normalised suggestion may be taken or refused. Then /order/AddDeliveryAddress.
+ * the order goes and, when it ships, the address — pre-filled from the patient's profile, checked
+ * in the browser by the same schema the API uses (State from the US list, the spec's ZIP and phone
+ * rules and messages), then by /customer/validateAddress (a normalised suggestion, its lines merged
+ * into line 1, may be taken or refused — not for the address on file), then /order/AddDeliveryAddress.
+ * Each message stands next to its field.
  */
-export function DeliveryAddressStep({ look, cartId, methods, initialAddress, defaultName = '', onDone, onError }: DeliveryAddressStepProps) {
+export function DeliveryAddressStep({ look, cartId, methods, initialAddress, storedAddress, onDone, onError }: DeliveryAddressStepProps) {
   const [method, setMethod] = useState<DeliveryMethod>(methods[0] ?? 'ship');
   const [suggestion, setSuggestion] = useState<{ entered: DeliveryAddressInput; suggested: AddressSuggestion } | null>(null);
-  const [choice, setChoice] = useState<'suggested' | 'entered'>('suggested');
   const [problem, setProblem] = useState<string | null>(null);
   const add = useAddDeliveryAddress();
   const validate = useValidateAddress();
-  const start = initialAddress ?? { name: defaultName, address1: '', city: '', state: '', zip: '' };
-  const { register, handleSubmit, formState } = useForm<AddressForm>({
-    resolver: look === 'staff' ? zodResolver(addressForm) : noBrowserCheck,
-    defaultValues: { name: start.name, address1: start.address1, address2: start.address2 ?? '', city: start.city, state: start.state, zip: start.zip, phone: start.phone ?? '' },
+  const start = initialAddress ?? { name: '', address1: '', city: '', state: '', zip: '' };
+  const { register, handleSubmit, formState, setError } = useForm<AddressForm, unknown, Parsed>({
+    resolver: zodResolver(deliveryAddressInput),
+    defaultValues: { name: start.name, address1: start.address1, address2: start.address2 ?? '', city: start.city, state: (start.state ?? '').toUpperCase(), zip: start.zip, phone: start.phone ? formatUsPhone(start.phone) : '' },
   });
+  const patient = look === 'patient';
 
   const send = (address: DeliveryAddressInput | null) =>
     add.mutateAsync({ cartId, method, address }).then(
       (cart) => onDone({ method, address }, cart),
-      (error: unknown) => onError?.(error),
+      (error: unknown) => {
+        // The API's field messages (same rule) go next to their fields.
+        if (isApiError(error)) {
+          for (const [path, message] of Object.entries(error.fieldErrors)) {
+            const field = path.replace(/^address\./, '') as Path<AddressForm>;
+            if (FORM_FIELDS.has(field)) setError(field, { type: 'server', message });
+          }
+        }
+        onError?.(error);
+      },
     );
 
-  async function submitAddress(v: AddressForm) {
+  async function submitAddress(v: Parsed) {
     setProblem(null);
     const entered = toAddress(v);
     const checked = await validate.mutateAsync({ address1: entered.address1, ...(entered.address2 ? { address2: entered.address2 } : {}), city: entered.city, state: entered.state, zip: entered.zip }).catch(() => null);
     if (!checked) return;
-    const suggested = differingSuggestion(entered, checked);
+    // The address on file, unchanged (case aside): it goes as it is, without asking again.
+    const suggested = sameAsStoredAddress(entered, storedAddress) ? null : differingSuggestion(entered, checked);
     if (suggested) return setSuggestion({ entered, suggested });
-    // The patient's checkout stops at an address that is not accepted; a practice's order goes on and the cart decides.
-    if (look === 'patient' && !checked.accepted) return setProblem(checked.validatedAddresses[0]?.messages.map((m) => m.summary).filter(Boolean).join(' ') || 'We could not verify this address. Please check it.');
+    if (!checked.accepted) return setProblem(checked.validatedAddresses[0]?.messages.filter((m) => m.severity === 'error').map((m) => m.summary).filter(Boolean).join(' ') || 'We could not verify this address. Please check it.');
     await send(entered);
   }
 
+  // Each text field's maximum, with the count always shown as the user types (D-392): nothing is cut silently.
+  const counted = (name: 'name' | 'address1' | 'address2' | 'city') => ({ maxLength: DELIVERY_ADDRESS_MAX[name], showCount: 'always' as const });
+  const e = formState.errors;
   const fields = (
-    <>
-      {FIELDS.filter((f) => look === 'staff' || !f.staffOnly).map((f) => (
-        <TextField
-          key={f.name}
-          label={f.label[look]}
-          optionalLabel={f.optional}
-          autoComplete={f.autoComplete}
-          {...(f.maxLength?.[look] ? { maxLength: f.maxLength[look] } : {})}
-          {...(look === 'patient' ? { required: !f.optional } : { error: formState.errors[f.name]?.message })}
-          {...register(f.name, { onChange: () => setSuggestion(null) })}
-        />
-      ))}
-    </>
+    <div className="order-form-grid">
+      <TextField label="Full name" autoComplete="name" error={e.name?.message} {...counted('name')} {...register('name', { onChange: () => setSuggestion(null) })} />
+      <PhoneField label="Phone" autoComplete="tel" error={e.phone?.message} {...register('phone')} />
+      <TextField className="order-form-grid__wide" label="Address line 1" autoComplete="address-line1" error={e.address1?.message} {...counted('address1')} {...register('address1', { onChange: () => setSuggestion(null) })} />
+      <TextField className="order-form-grid__wide" label="Address line 2" optionalLabel autoComplete="address-line2" error={e.address2?.message} {...counted('address2')} {...register('address2', { onChange: () => setSuggestion(null) })} />
+      <TextField label="City" autoComplete="address-level2" error={e.city?.message} {...counted('city')} {...register('city', { onChange: () => setSuggestion(null) })} />
+      <SelectField label="State" autoComplete="address-level1" placeholder="Choose a state" options={STATE_OPTIONS} error={e.state?.message} {...register('state', { onChange: () => setSuggestion(null) })} />
+      <TextField label="ZIP Code" inputMode="numeric" autoComplete="postal-code" maxLength={10} hint="5 digits, or ZIP+4 (12345-6789)" error={e.zip?.message} {...register('zip', { onChange: () => setSuggestion(null) })} />
+    </div>
   );
 
-  if (look === 'patient') {
-    const error = validate.error ?? add.error;
-    return (
-      <form
-        className="stack-md"
-        aria-labelledby="step-address"
-        onSubmit={(e) => {
-          if (!suggestion) return void handleSubmit(submitAddress)(e);
-          e.preventDefault();
-          void send(choice === 'suggested' ? withSuggestion(suggestion.entered, suggestion.suggested) : suggestion.entered);
-        }}
-      >
-        <h2 id="step-address">Delivery Address</h2>
-        {fields}
-        {suggestion ? <SuggestionChoice suggestion={suggestion} choice={choice} onChoose={setChoice} /> : null}
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
-        {error && !isCartExpired(error) ? <Alert tone="error">{error.message}</Alert> : null}
-        <div>
-          <Button type="submit" loading={validate.isPending || add.isPending}>
-            Continue to shipping
-          </Button>
-        </div>
-      </form>
-    );
-  }
+  const serverError = add.error ?? validate.error;
+  const banner =
+    problem ? <Alert tone="error">{problem}</Alert> : serverError && !isCartExpired(serverError) ? <Alert tone="error">{errorText(serverError)}</Alert> : null;
 
-  const problems = validate.data && !validate.data.accepted ? validate.data.validatedAddresses[0]?.messages.filter((m) => m.severity === 'error') : [];
   return (
-    <div>
-      {add.error ? <Alert tone="error">{errorText(add.error)}</Alert> : null}
-      {validate.error ? <Alert tone="error">{errorText(validate.error)}</Alert> : null}
-      {problems && problems.length > 0 && !suggestion ? <Alert tone="warning">{problems.map((m) => m.summary).join(' ')}</Alert> : null}
+    <div className="stack-md">
+      {patient ? <h2 id="step-address">Delivery Address</h2> : null}
+      {banner}
       {methods.length > 1 ? (
         <fieldset className="order-choices">
           <legend>Where does the order go?</legend>
@@ -181,10 +153,10 @@ export function DeliveryAddressStep({ look, cartId, methods, initialAddress, def
         <SuggestionActions suggestion={suggestion} sending={add.isPending} onSend={(address) => void send(address)} onEdit={() => setSuggestion(null)} />
       ) : (
         <form noValidate aria-label="Delivery address" onSubmit={handleSubmit(submitAddress)}>
-          <div className="order-form-grid">{fields}</div>
+          {fields}
           <div className="order-actions">
             <Button type="submit" loading={validate.isPending || add.isPending}>
-              Continue
+              {patient ? 'Continue to shipping' : 'Continue'}
             </Button>
           </div>
         </form>
@@ -197,23 +169,7 @@ interface SuggestionProps {
   suggestion: { entered: DeliveryAddressInput; suggested: AddressSuggestion };
 }
 
-/** The patient's choice between the suggested and the entered address, sent with the form. */
-function SuggestionChoice({ suggestion: { entered, suggested }, choice, onChoose }: SuggestionProps & { choice: 'suggested' | 'entered'; onChoose: (choice: 'suggested' | 'entered') => void }) {
-  return (
-    <fieldset className="checkout-choice">
-      <legend>We found a suggested address</legend>
-      <label>
-        <input type="radio" name="address-choice" checked={choice === 'suggested'} onChange={() => onChoose('suggested')} /> Use suggested: {suggested.address1}
-        {suggested.address2 ? `, ${suggested.address2}` : ''}, {suggested.city}, {suggested.state} {suggested.zip}
-      </label>
-      <label>
-        <input type="radio" name="address-choice" checked={choice === 'entered'} onChange={() => onChoose('entered')} /> Keep as entered: {entered.address1}, {entered.city}, {entered.state} {entered.zip}
-      </label>
-    </fieldset>
-  );
-}
-
-/** A practice's side-by-side suggestion with its three actions. */
+/** The suggested and the entered address side by side, with the three actions (spec point 5: the user chooses). */
 function SuggestionActions({ suggestion: { entered, suggested }, sending, onSend, onEdit }: SuggestionProps & { sending: boolean; onSend: (address: DeliveryAddressInput) => void; onEdit: () => void }) {
   return (
     <section aria-label="Address suggestion" className="card card--padded order-suggestion">

@@ -1,5 +1,5 @@
-import { MAX_BOXES_PER_EYE } from '@domain/ordering/cart-lines';
-import type { CartReply } from '@domain/ordering/api-schemas';
+import { useState } from 'react';
+import { boxesText, type CartReply } from '@domain/ordering/api-schemas';
 import { formatDollars } from '@domain/ordering/order-history';
 import { priceTierOfSupply } from '@domain/pricing/tiers';
 import { Alert } from '@/components/alert';
@@ -9,6 +9,9 @@ import { formatCalendarDate } from '@/lib/format';
 import { useCreateCart } from '@/features/orders/api/create-cart';
 import { usePackSize } from '@/features/orders/api/get-pack-size';
 import { errorText } from './step-common';
+import { newSupplyStart } from '@domain/ordering/reorder';
+import { BoxesInput, boxesErrorId } from '../boxes-input';
+import { QuantityAdvice } from '../quantity-advice';
 
 /** One eye of the prescription being ordered (composed by the route from the prescriptions feature). */
 export interface OrderEye {
@@ -25,21 +28,38 @@ export interface OrderPrescription {
   id: string;
   nickname: string;
   expirationDate: string;
+  /** Issue #20: the last day of the current supply (the new lenses start after it; quantity advice counts from there). */
+  supplyUntil?: string | null;
   eyes: OrderEye[];
 }
 
-export type Boxes = Record<'OD' | 'OS', number>;
+/** The boxes per eye as typed (the form keeps the text; the domain's rule reads it). */
+export type Boxes = Record<'OD' | 'OS', string>;
 
 const EYE_NAMES = { OD: 'Right eye (OD)', OS: 'Left eye (OS)' } as const;
 
 /** The boxes each eye starts with: the prescription's box quantity, else 1. */
 export const initialBoxes = (prescription: OrderPrescription): Boxes => ({
-  OD: prescription.eyes.find((e) => e.eye === 'OD')?.boxQuantity ?? 1,
-  OS: prescription.eyes.find((e) => e.eye === 'OS')?.boxQuantity ?? 1,
+  OD: String(prescription.eyes.find((e) => e.eye === 'OD')?.boxQuantity ?? 1),
+  OS: String(prescription.eyes.find((e) => e.eye === 'OS')?.boxQuantity ?? 1),
 });
 
-function EyeQuantity({ eye, boxes, accountNumber, onChange }: { eye: OrderEye; boxes: number; accountNumber: string; onChange: (n: number) => void }) {
+interface EyeQuantityProps {
+  eye: OrderEye;
+  text: string;
+  /** The rule's message for the text, once the user asked to continue. */
+  error: string | undefined;
+  accountNumber: string;
+  onChange: (text: string) => void;
+  expirationDate?: string;
+  supplyUntil?: string | null | undefined;
+}
+
+function EyeQuantity({ eye, text, error, accountNumber, onChange, expirationDate, supplyUntil }: EyeQuantityProps) {
   const pack = usePackSize(eye.productId, eye.variantId, accountNumber);
+  const parsed = boxesText.safeParse(text);
+  // What the figures beside the field count: the boxes typed when they are valid, else none.
+  const boxes = parsed.success ? parsed.data : 0;
   // The practice's price per box at the tier this eye's supply reaches (issue #6), as the cart will charge it.
   const priceCents = pack.data ? pack.data.prices[priceTierOfSupply(Math.max(1, boxes) * pack.data.supplyDaysPerBox)] : null;
   const inputId = `boxes-${eye.eye}`;
@@ -53,8 +73,13 @@ function EyeQuantity({ eye, boxes, accountNumber, onChange }: { eye: OrderEye; b
       <p className="muted">{eye.dimensions.map((d) => `${d.label} ${d.value}`).join(' · ')}</p>
       <div className="order-eye__qty">
         <label htmlFor={inputId}>Boxes for the {eye.eye === 'OD' ? 'right' : 'left'} eye</label>
-        <input id={inputId} type="number" min={0} max={MAX_BOXES_PER_EYE} value={boxes} onChange={(e) => onChange(Math.max(0, Math.min(MAX_BOXES_PER_EYE, Number(e.target.value) || 0)))} />
+        <BoxesInput id={inputId} text={text} error={error} onChange={onChange} />
       </div>
+      {error ? (
+        <p className="field__error" id={boxesErrorId(inputId)}>
+          {error}
+        </p>
+      ) : null}
       {pack.data ? (
         <dl className="order-eye__facts">
           <div>
@@ -81,6 +106,9 @@ function EyeQuantity({ eye, boxes, accountNumber, onChange }: { eye: OrderEye; b
       ) : pack.isLoading ? (
         <Spinner size="sm" label="Loading pack size" />
       ) : null}
+      {expirationDate ? (
+        <QuantityAdvice eyeLabel={eye.eye === 'OD' ? 'Right eye' : 'Left eye'} daysPerBox={pack.data?.supplyDaysPerBox} boxes={boxes} expirationDate={expirationDate} start={newSupplyStart(supplyUntil)} onUse={(n) => onChange(String(n))} />
+      ) : null}
     </div>
   );
 }
@@ -94,14 +122,25 @@ interface ProductStepProps {
   onDone: (cart: CartReply) => void;
 }
 
-/** The product-quantity step: boxes per eye with pack size, supply and the price per box, then /order/createcart. */
+/**
+ * The product-quantity step: boxes per eye with pack size, supply and the price per box, then
+ * /order/createcart. The boxes are checked by the API's rule first, its message next to the field.
+ */
 export function ProductStep({ accountNumber, prescription, boxes, onBoxesChange, onDone }: ProductStepProps) {
   const createCart = useCreateCart();
+  const [checked, setChecked] = useState(false);
   const has = (eye: 'OD' | 'OS') => prescription.eyes.some((e) => e.eye === eye);
-  const start = () =>
-    createCart
-      .mutateAsync({ customerId: accountNumber, prescriptionId: prescription.id, ...(has('OD') ? { rightEyeBoxes: boxes.OD } : {}), ...(has('OS') ? { leftEyeBoxes: boxes.OS } : {}) })
+  const parsed = { OD: boxesText.safeParse(boxes.OD), OS: boxesText.safeParse(boxes.OS) };
+  const errorOf = (eye: 'OD' | 'OS') => (checked && has(eye) && !parsed[eye].success ? parsed[eye].error?.issues[0]?.message : undefined);
+  const start = () => {
+    setChecked(true);
+    const od = parsed.OD.success ? parsed.OD.data : null;
+    const os = parsed.OS.success ? parsed.OS.data : null;
+    if ((has('OD') && od === null) || (has('OS') && os === null)) return;
+    return createCart
+      .mutateAsync({ customerId: accountNumber, prescriptionId: prescription.id, ...(has('OD') && od !== null ? { rightEyeBoxes: od } : {}), ...(has('OS') && os !== null ? { leftEyeBoxes: os } : {}) })
       .then(onDone, () => undefined);
+  };
   return (
     <div>
       <p className="muted">
@@ -110,7 +149,16 @@ export function ProductStep({ accountNumber, prescription, boxes, onBoxesChange,
       {createCart.error ? <Alert tone="error">{errorText(createCart.error)}</Alert> : null}
       <div className="order-eyes">
         {prescription.eyes.map((eye) => (
-          <EyeQuantity key={eye.eye} eye={eye} boxes={boxes[eye.eye]} accountNumber={accountNumber} onChange={(n) => onBoxesChange({ ...boxes, [eye.eye]: n })} />
+          <EyeQuantity
+            key={eye.eye}
+            eye={eye}
+            text={boxes[eye.eye]}
+            error={errorOf(eye.eye)}
+            accountNumber={accountNumber}
+            onChange={(text) => (createCart.reset(), onBoxesChange({ ...boxes, [eye.eye]: text }))}
+            expirationDate={prescription.expirationDate}
+            supplyUntil={prescription.supplyUntil}
+          />
         ))}
       </div>
       <div className="order-actions">

@@ -1,60 +1,99 @@
-import type { CartReply, CheckOutInput, DeliveryMethod } from '@domain/ordering/api-schemas';
-import { formatDollars } from '@domain/ordering/order-history';
+import { useEffect, type ReactNode } from 'react';
+import type { CartReply, CheckOutInput, DeliveryAddressInput, DeliveryMethod } from '@domain/ordering/api-schemas';
 import { DELIVERY_METHOD_LABELS } from '@domain/ordering/ordering-messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { formatUsPhone } from '@/lib/format';
+import type { ChosenShipping } from '@/features/orders/order-shipping';
 import { useCheckOut } from '@/features/orders/api/check-out';
-import { OrderSummaryTable } from '../order-summary-table';
-import { errorText } from './step-common';
+import { useReviewCart } from '@/features/orders/api/review-cart';
+import { RunningSummary, type EyeProducts } from '../running-summary';
+import { addressLine } from './delivery-address-step';
+import { errorText, isCartExpired } from './step-common';
 
 /** A checkout mode with its fields (point of sale, a new card's token, a saved card), for the cart under review. */
 export type CheckOutPayment = CheckOutInput extends infer T ? (T extends unknown ? Omit<T, 'cartId'> : never) : never;
 
-interface ReviewStepProps {
+
+interface OrderReviewProps {
   cart: CartReply;
+  products: EyeProducts;
   delivery: DeliveryMethod;
-  /** How the order is paid (its checkout mode) and how that reads. */
-  payment: CheckOutPayment;
-  paymentLabel: string;
-  /** One key per cart: a retried click replays the first answer instead of placing a second order. */
-  idempotencyKey: string;
-  onPlaced: (salesOrderID: string) => void;
+  address: DeliveryAddressInput | null;
+  shipping: ChosenShipping | null;
 }
 
-/** The review-and-order step: each eye, delivery, payment and the amounts, then /order/CheckOut. */
-export function ReviewStep({ cart, delivery, payment, paymentLabel, idempotencyKey, onPlaced }: ReviewStepProps) {
-  const checkOut = useCheckOut();
-  const place = () => checkOut.mutateAsync({ ...payment, cartId: cart.cartId, idempotencyKey }).then((placed) => onPlaced(placed.salesOrderID), () => undefined);
-  const eyes = [
-    ['Right eye (OD)', cart.orderSummary.rightEye],
-    ['Left eye (OS)', cart.orderSummary.leftEye],
-  ] as const;
+/** Everything the order will contain (issue #18): lenses per eye with the amounts, where it goes, how it ships. */
+export function OrderReview({ cart, products, delivery, address, shipping }: OrderReviewProps) {
   return (
-    <div>
-      {checkOut.error ? <Alert tone="error">{errorText(checkOut.error)}</Alert> : null}
+    <div className="stack-md">
       <dl className="order-review">
-        {eyes.map(([name, eye]) =>
-          eye ? (
-            <div key={name}>
-              <dt>{name}</dt>
-              <dd>
-                {eye.quantity} × {formatDollars(Math.round(eye.price * 100))}
-              </dd>
-            </div>
-          ) : null,
-        )}
         <div>
           <dt>Delivery</dt>
           <dd>{DELIVERY_METHOD_LABELS[delivery]}</dd>
         </div>
+        {address ? (
+          <div>
+            <dt>Delivery address</dt>
+            <dd data-testid="review-address">
+              {address.name}
+              <br />
+              {addressLine(address)}
+              {address.phone ? (
+                <>
+                  <br />
+                  {formatUsPhone(address.phone)}
+                </>
+              ) : null}
+            </dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Payment</dt>
-          <dd>{paymentLabel}</dd>
+          <dt>Shipping method</dt>
+          <dd data-testid="review-shipping">{shipping ? `${shipping.label} (${shipping.estimate})` : 'Not shipped'}</dd>
         </div>
+        {shipping?.window ? (
+          <div>
+            <dt>Estimated delivery</dt>
+            <dd data-testid="review-estimated-delivery">{shipping.window}</dd>
+          </div>
+        ) : null}
       </dl>
-      <OrderSummaryTable summary={cart.summary} />
+      <RunningSummary cart={cart} products={products} detailed />
+    </div>
+  );
+}
+
+interface ReviewStepProps extends OrderReviewProps {
+  /** How the order is paid (its checkout mode). */
+  payment: CheckOutPayment;
+  /** The payment choice shown on the step (e.g. the point-of-sale options). */
+  paymentChoice: ReactNode;
+  /** One key per cart: a retried click replays the first answer instead of placing a second order. */
+  idempotencyKey: string;
+  onCart: (cart: CartReply) => void;
+  onError?: (error: unknown) => void;
+  onPlaced: (salesOrderID: string) => void;
+}
+
+/** The practice's Review and Order step: the cart is reviewed (cart flow "Review it"), everything it contains is shown, then /order/CheckOut. */
+export function ReviewStep({ payment, paymentChoice, idempotencyKey, onCart, onError, onPlaced, ...review }: ReviewStepProps) {
+  const checkOut = useCheckOut();
+  const reviewCart = useReviewCart();
+  const { mutate } = reviewCart;
+  const cartId = review.cart.cartId;
+  useEffect(() => {
+    mutate(cartId, { onSuccess: onCart, ...(onError ? { onError } : {}) });
+  }, [mutate, cartId, onCart, onError]);
+  const place = () => checkOut.mutateAsync({ ...payment, cartId, idempotencyKey }).then((placed) => onPlaced(placed.salesOrderID), (error: unknown) => onError?.(error));
+  return (
+    <div className="stack-md">
+      {reviewCart.error && !isCartExpired(reviewCart.error) ? <Alert tone="error">{errorText(reviewCart.error)}</Alert> : null}
+      <OrderReview {...review} />
+      {paymentChoice}
+      {checkOut.error && !isCartExpired(checkOut.error) ? <Alert tone="error">{errorText(checkOut.error)}</Alert> : null}
       <div className="order-actions">
-        <Button loading={checkOut.isPending} onClick={() => void place()}>
+        <Button loading={checkOut.isPending} disabled={reviewCart.isPending} onClick={() => void place()}>
           Place order
         </Button>
       </div>

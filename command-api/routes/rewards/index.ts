@@ -1,0 +1,5 @@
+import { joinProgrammeRoute, signInProgrammeRoute } from './link-programme';
+import { submitClaimRoute } from './submit-claim';
+
+/** Command routes of manufacturer rewards and rebates (issue #15). */
+export const rewardsCommandRoutes = [submitClaimRoute, joinProgrammeRoute, signInProgrammeRoute];

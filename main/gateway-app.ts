@@ -1,0 +1,128 @@
+import replyFrom from '@fastify/reply-from';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { PMS_IMPORT_MAX_BYTES } from '../domain/patients/api-schemas';
+import { errorReply } from '../infra/http/errors';
+import { trustProxyFrom } from '../infra/http/trust-proxy';
+import { type UpstreamPool, upstreamPool } from './upstreams';
+import { serveWebApp } from './web-app';
+
+type OpenApi = { paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown>; [k: string]: unknown }; [k: string]: unknown };
+
+export interface GatewayOptions {
+  /** The command API's processes and the query API's (round-robin over each). */
+  commandUrls: readonly string[];
+  queryUrls: readonly string[];
+  logger?: boolean | { level: string };
+  /** Serve the built web app (default true). */
+  serveWeb?: boolean;
+  /** How long an upstream that refused a connection is skipped (default 1 s). */
+  downMs?: number;
+}
+
+/** Seconds a client waits before retrying when no process of an API answered. */
+export const RETRY_AFTER_SECONDS = 1;
+
+/**
+ * The front door (docker-compose `web`, `npm run start:cluster`): serves the built web app and
+ * routes each /api path to the API that serves it, round-robin over that API's processes. The
+ * route table is read from the APIs' own OpenAPI documents at start-up, so the gateway never drifts
+ * from what they serve. A process that refuses the connection (killed, restarting) is skipped and
+ * the request goes to the next one — nothing was sent, so this is safe for commands too. A process
+ * that dies while it holds a request cannot say whether it was applied: the client gets 503 with
+ * Retry-After and retries with the same Idempotency-Key (D-563).
+ */
+export async function createGateway(opts: GatewayOptions): Promise<FastifyInstance> {
+  const command = upstreamPool(opts.commandUrls, { downMs: opts.downMs });
+  const query = upstreamPool(opts.queryUrls, { downMs: opts.downMs });
+  const [commandDoc, queryDoc] = await Promise.all([fetchDoc(command.urls), fetchDoc(query.urls)]);
+  const poolOf = new Map<string, UpstreamPool>();
+  for (const p of Object.keys(commandDoc.paths)) poolOf.set(p, command);
+  for (const p of Object.keys(queryDoc.paths)) poolOf.set(p, query);
+
+  const app = Fastify({
+    logger: opts.logger === undefined ? false : opts.logger === true ? { level: 'info', redact: ['req.headers.authorization'] } : { ...opts.logger, redact: ['req.headers.authorization'] },
+    trustProxy: trustProxyFrom(),
+    // The APIs enforce each route's own limit; the gateway lets the largest (the PMS import) through.
+    bodyLimit: PMS_IMPORT_MAX_BYTES + 128 * 1024,
+  });
+  await app.register(replyFrom, { http: {} });
+  await app.register(swagger, {
+    mode: 'static',
+    specification: {
+      document: {
+        ...queryDoc,
+        info: { title: 'Lensloop API', version: '1.0.0' },
+        paths: { ...queryDoc.paths, ...commandDoc.paths },
+        // Shared schemas ($ref targets such as ApiError) of both documents.
+        components: { ...queryDoc.components, ...commandDoc.components, schemas: { ...queryDoc.components?.schemas, ...commandDoc.components?.schemas } },
+      } as never,
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', async () => app.swagger());
+
+  app.all('/api/*', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const pool = poolOf.get(path);
+    if (!pool) {
+      return reply.status(404).send({ status: 404, error: true, code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
+    }
+    return forward(request, reply, pool, new Set());
+  });
+  if (opts.serveWeb !== false) await serveWebApp(app);
+  return app;
+}
+
+function forward(request: FastifyRequest, reply: FastifyReply, pool: UpstreamPool, tried: Set<string>): FastifyReply {
+  const upstream = pool.next(tried);
+  if (!upstream) return unavailable(reply);
+  tried.add(upstream);
+  // The APIs trust one hop (TRUST_PROXY=1): this gateway. It passes on the chain it trusts and
+  // the address it received the request from, so per-IP limits see the client, not the gateway.
+  return reply.from(`${upstream}${request.url}`, {
+    rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.ips, req.socket.remoteAddress) }),
+    onError: (r, { error }) => {
+      const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code === 'ECONNREFUSED') {
+        // Nothing reached the process: mark it down and send the request to the next one.
+        pool.markDown(upstream);
+        if (tried.size < pool.urls.length) return void forward(request, r as FastifyReply, pool, tried);
+      } else if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
+        // It died holding the request (maybe applied): the client retries with its Idempotency-Key.
+        pool.markDown(upstream);
+      }
+      request.log.warn({ upstream, code }, 'upstream failed');
+      unavailable(r as FastifyReply);
+    },
+  });
+}
+
+function unavailable(reply: FastifyReply): FastifyReply {
+  return reply
+    .status(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .send(errorReply(503, 'SERVICE_UNAVAILABLE', 'The service is busy or restarting; please retry in a moment.'));
+}
+
+async function fetchDoc(bases: readonly string[]): Promise<OpenApi> {
+  for (let attempt = 0; ; attempt++) {
+    for (const base of bases) {
+      try {
+        const res = await fetch(`${base}/api/openapi.json`);
+        if (res.ok) return (await res.json()) as OpenApi;
+      } catch {
+        /* upstream still starting */
+      }
+    }
+    if (attempt > 120) throw new Error(`${bases.join(', ')} did not answer /api/openapi.json`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+/** X-Forwarded-For for the upstream: the trusted chain (client first) ending with our peer. */
+function forwardedFor(trustedChain: string[] | undefined, peer: string | undefined): string {
+  const chain = (trustedChain ?? []).slice(0, -1); // Fastify's `ips` ends with the peer itself
+  return [...chain, peer ?? ''].filter(Boolean).join(', ');
+}

@@ -1,0 +1,4 @@
+import { liveUpdatesRoute } from './live-updates';
+
+/** The live channel (issue #16). */
+export const liveQueryRoutes = [liveUpdatesRoute];

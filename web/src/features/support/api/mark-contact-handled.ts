@@ -1,0 +1,13 @@
+import type { MarkContactHandledInput } from '@domain/contact/api-schemas';
+import { apiClient } from '@/lib/api-client';
+import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
+import { supportKeys } from './keys';
+
+/** POST /api/support/contactrequests/handle (CSR). */
+export function markContactHandled(input: MarkContactHandledInput): Promise<{ position: number | null }> {
+  return apiClient.command('/support/contactrequests/handle', input);
+}
+
+export function useMarkContactHandled() {
+  return useInvalidatingMutation(markContactHandled, [supportKeys.contactRequests()]);
+}

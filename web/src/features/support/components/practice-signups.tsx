@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { SignupRow } from '@domain/practice-signups/api-schemas';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
+import { ListRead } from '@/components/list-read';
+import { Dialog } from '@/components/dialog';
+import { SelectField } from '@/components/select-field';
+import { TextAreaField } from '@/components/text-area-field';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { formatUsPhone } from '@/lib/format';
+import { SIGNUP_PAGE_SIZE, type SignupStatusFilter, usePracticeSignups } from '@/features/support/api/list-practice-signups';
+import { useApprovePracticeSignup, useDeclinePracticeSignup } from '@/features/support/api/review-practice-signup';
+import { formatInstantDateTime } from './format-time';
+
+const STATUS_OPTIONS = [
+  ['pending', 'Waiting for review'],
+  ['approved', 'Approved'],
+  ['declined', 'Declined'],
+  ['all', 'All'],
+] as const;
+
+type Review = { signup: SignupRow; action: 'approve' | 'decline' } | null;
+
+function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void }) {
+  const approve = useApprovePracticeSignup();
+  const decline = useDeclinePracticeSignup();
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const mutation = review?.action === 'approve' ? approve : decline;
+  function close() {
+    if (mutation.isPending) return;
+    approve.reset();
+    decline.reset();
+    setReason('');
+    setReasonError(undefined);
+    onClose();
+  }
+  function confirm() {
+    if (!review) return;
+    if (review.action === 'approve') {
+      approve.mutate({ signupId: review.signup.signupId });
+      return;
+    }
+    if (!reason.trim()) {
+      setReasonError('Please give the applicant a reason');
+      return;
+    }
+    decline.mutate({ signupId: review.signup.signupId, reason }, { onError: (e) => isApiError(e) && e.fieldErrors.reason && setReasonError(e.fieldErrors.reason) });
+  }
+  const s = review?.signup;
+  const done = mutation.isSuccess;
+  return (
+    <Dialog
+      open={review !== null}
+      onClose={close}
+      tone={done ? 'success' : 'default'}
+      title={!review ? '' : done ? (review.action === 'approve' ? 'Practice approved' : 'Sign-up declined') : review.action === 'approve' ? 'Approve this practice?' : 'Decline this sign-up?'}
+      description={
+        s ? (
+          done ? (
+            review?.action === 'approve' ? (
+              <p>
+                {s.practiceName} is registered. {s.contactName} gets a welcome email at <strong>{s.email}</strong> to set a password.
+              </p>
+            ) : (
+              <p>
+                {s.contactName} gets an email at <strong>{s.email}</strong> with your reason.
+              </p>
+            )
+          ) : review?.action === 'approve' ? (
+            <p>
+              This registers {s.practiceName} with its first location ({s.address}) and makes {s.contactName} its practice administrator, who gets a welcome
+              email to set a password.
+            </p>
+          ) : (
+            <p>{s.contactName} is emailed the reason below.</p>
+          )
+        ) : null
+      }
+      footer={
+        done ? (
+          <Button onClick={close}>Done</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button variant={review?.action === 'decline' ? 'danger' : 'primary'} onClick={confirm} loading={mutation.isPending}>
+              {review?.action === 'approve' ? 'Approve practice' : 'Decline sign-up'}
+            </Button>
+          </>
+        )
+      }
+    >
+      {review?.action === 'decline' && !done ? (
+        <TextAreaField label="Reason (sent to the applicant)" rows={4} maxLength={250} value={reason} error={reasonError} onChange={(e) => setReason(e.target.value)} />
+      ) : null}
+      {mutation.isError && !(isApiError(mutation.error) && mutation.error.fieldErrors.reason) ? (
+        <Alert tone="error">{isApiError(mutation.error) && mutation.error.status < 500 ? mutation.error.message : 'Something went wrong, please try again.'}</Alert>
+      ) : null}
+    </Dialog>
+  );
+}
+
+/** /csr/practice-signups: practices asking to join; the CSR approves or declines with a reason (issue #17). */
+export function PracticeSignups() {
+  const [params, setParams] = useSearchParams();
+  const status = (STATUS_OPTIONS.find(([v]) => v === params.get('status'))?.[0] ?? 'pending') as SignupStatusFilter;
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const query = usePracticeSignups(status, page);
+  const [review, setReview] = useState<Review>(null);
+  const set = (next: Record<string, string | null>) => {
+    const p = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(next)) {
+      if (v) p.set(k, v);
+      else p.delete(k);
+    }
+    setParams(p);
+  };
+
+  const column = dataColumns<SignupRow>();
+  const columns = column.columns([
+    column.accessor('practiceName', {
+      id: 'practice',
+      header: 'Practice',
+      meta: { className: '' },
+      cell: ({ row: { original: s } }) => (
+        <div className="cell-stack">
+          <span className="cell-strong">{s.practiceId ? <Link to={paths.csr.practice.getHref(s.practiceId)}>{s.practiceName}</Link> : s.practiceName}</span>
+          <span className="cell-sub">{s.address}</span>
+        </div>
+      ),
+    }),
+    column.accessor('contactName', {
+      header: 'Contact person',
+      meta: { className: '' },
+      cell: ({ row: { original: s } }) => (
+        <div className="cell-stack">
+          <span>{s.contactName}</span>
+          <span className="cell-sub">{s.email}</span>
+          <span className="cell-sub">{formatUsPhone(s.phone)}</span>
+        </div>
+      ),
+    }),
+    column.accessor('requestedAt', { header: 'Requested', meta: { className: 'cell-nowrap' }, cell: ({ getValue }) => formatInstantDateTime(getValue()) }),
+    column.display({
+      id: 'review',
+      header: 'Review',
+      cell: ({ row: { original: s } }) =>
+        s.status === 'pending' ? (
+          <div className="row-actions">
+            <Button size="sm" onClick={() => setReview({ signup: s, action: 'approve' })}>
+              Approve<span className="visually-hidden"> {s.practiceName}</span>
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => setReview({ signup: s, action: 'decline' })}>
+              Decline<span className="visually-hidden"> {s.practiceName}</span>
+            </Button>
+          </div>
+        ) : s.status === 'approved' ? (
+          <span className="badge badge--success">Approved</span>
+        ) : (
+          <div className="cell-stack">
+            <span className="badge badge--neutral">Declined</span>
+            <span className="cell-sub">{s.declineReason}</span>
+          </div>
+        ),
+    }),
+  ]);
+
+  return (
+    <div className="stack-lg">
+      <div className="section-bar">
+        <SelectField label="Show" options={STATUS_OPTIONS} value={status} onChange={(e) => set({ status: e.target.value === 'pending' ? null : e.target.value, page: null })} />
+      </div>
+      <ListRead query={query} errorText="Something went wrong while attempting to load the sign-ups." loadingLabel="Loading sign-ups…" empty={<Alert tone="info">{status === 'pending' ? 'No sign-ups are waiting for review.' : 'No sign-ups here.'}</Alert>}>
+        {(data) => (
+          <DataTable
+            columns={columns}
+            data={data.signups}
+            getRowId={(s) => s.signupId}
+            caption={status === 'pending' ? 'Sign-ups waiting for review, oldest first' : 'Practice sign-ups'}
+            rowHeader="practice"
+            updating={query.isPlaceholderData}
+            paging={{ label: 'Sign-up pages', page, pageSize: SIGNUP_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: (p) => set({ page: p > 1 ? String(p) : null }) }}
+          />
+        )}
+      </ListRead>
+      <ReviewDialog review={review} onClose={() => setReview(null)} />
+    </div>
+  );
+}
