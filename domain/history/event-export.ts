@@ -51,7 +51,27 @@ export interface ExportedEvent {
   metadata: unknown;
 }
 
-export function toExportedEvent(e: ExportableEvent): ExportedEvent {
+/**
+ * `redact: false` is the backup form (D-541): the same line, every value as stored, for
+ * `npm run events:export -- --backup` and its restore. The analyst export always redacts.
+ */
+export interface ExportOptions {
+  pageSize?: number;
+  redact?: boolean;
+  /**
+   * How long to wait for the log to become readable up to the head taken at the start: a read is
+   * gap-safe (it stops below any transaction still open on the database server), so a busy server
+   * can hold the readable end back for a moment. Ending there would silently cut the export (or a
+   * backup) short; it waits instead, and fails loudly after this long. Default 30 s.
+   */
+  maxWaitMs?: number;
+  pause?: (ms: number) => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function toExportedEvent(e: ExportableEvent, options: ExportOptions = {}): ExportedEvent {
+  const clean = options.redact === false ? (v: unknown) => v : redact;
   return {
     globalPosition: e.globalPosition,
     eventId: e.eventId,
@@ -60,13 +80,13 @@ export function toExportedEvent(e: ExportableEvent): ExportedEvent {
     type: e.type,
     occurredAt: e.metadata.occurredAt,
     schemaVersion: e.metadata.schemaVersion,
-    data: redact(e.data),
-    metadata: redact(e.metadata),
+    data: clean(e.data),
+    metadata: clean(e.metadata),
   };
 }
 
-export function exportLine(e: ExportableEvent): string {
-  return `${JSON.stringify(toExportedEvent(e))}\n`;
+export function exportLine(e: ExportableEvent, options: ExportOptions = {}): string {
+  return `${JSON.stringify(toExportedEvent(e, options))}\n`;
 }
 
 export function matchesExport(e: Pick<ExportableEvent, 'streamId' | 'metadata'>, filter: ExportFilter): boolean {
@@ -85,18 +105,29 @@ function compare(a: LogCheckpoint, b: LogCheckpoint): number {
 }
 
 /** The export's lines, page by page. The stream type's event types are the read's type filter. */
-export async function* exportEventLines(reader: LogReader, filter: ExportFilter, options: { pageSize?: number } = {}): AsyncGenerator<string> {
+export async function* exportEventLines(reader: LogReader, filter: ExportFilter, options: ExportOptions = {}): AsyncGenerator<string> {
   const pageSize = options.pageSize ?? 500;
   const types = filter.streamType ? streamTypeInfo(filter.streamType)?.eventTypes : undefined;
   const head = reader.head ? await reader.head() : undefined;
+  const pause = options.pause ?? sleep;
+  const maxWaitMs = options.maxWaitMs ?? 30_000;
+  let waited = 0;
   let after: LogCheckpoint = { transactionId: '0', globalPosition: 0 };
   for (;;) {
     const page = await reader.readAll({ after, limit: pageSize, ...(types ? { types } : {}) });
     for (const e of page.events) {
       if (head && compare({ transactionId: e.transactionId, globalPosition: e.globalPosition }, head) > 0) return;
-      if (matchesExport(e, filter)) yield exportLine(e);
+      if (matchesExport(e, filter)) yield exportLine(e, options);
     }
-    if (page.events.length === 0 && compare(page.checkpoint, after) <= 0) return;
+    if (page.events.length === 0 && compare(page.checkpoint, after) <= 0) {
+      if (!head || compare(after, head) >= 0) return;
+      // The head is committed but not readable yet: wait for it rather than end short.
+      if (waited >= maxWaitMs) throw new Error(`The event log was not readable up to its newest event within ${Math.round(maxWaitMs / 1000)} s; the export stopped rather than end short.`);
+      const ms = Math.min(250, 10 + waited / 4);
+      await pause(ms);
+      waited += ms;
+      continue;
+    }
     after = page.checkpoint;
     if (head && compare(after, head) >= 0) return;
   }

@@ -67,13 +67,13 @@ describe('redaction', () => {
 
 describe('export', () => {
   /** An in-memory log with the port's readAll semantics (type filter; checkpoint past skipped events). */
-  function memoryLog(events: ExportableEvent[]) {
+  function memoryLog(events: ExportableEvent[], readable = { upTo: Infinity }) {
     const reads: { limit?: number; types?: readonly string[] }[] = [];
     const reader: LogReader = {
       async readAll({ after, limit = 1000, types }) {
         reads.push({ limit, ...(types ? { types } : {}) });
         const from = after?.globalPosition ?? 0;
-        const rest = events.filter((e) => e.globalPosition > from);
+        const rest = events.filter((e) => e.globalPosition > from && e.globalPosition <= readable.upTo);
         const page = rest.filter((e) => !types || types.includes(e.type)).slice(0, limit);
         const last = page[page.length - 1];
         let checkpoint: LogCheckpoint = last ? { transactionId: '1', globalPosition: last.globalPosition } : (after ?? { transactionId: '0', globalPosition: 0 });
@@ -147,6 +147,23 @@ describe('export', () => {
     events.push(at(8, 'OrderStatusChanged', 'order-SO-3', '2026-03-02'));
     const rest = await collect(gen);
     expect([first.value, ...rest]).toHaveLength(7);
+  });
+
+  it('waits for the log to become readable up to the head it saw, instead of ending short', async () => {
+    const readable = { upTo: 2 };
+    const pauses: number[] = [];
+    const pause = async (ms: number) => {
+      pauses.push(ms);
+      if (pauses.length === 3) readable.upTo = Infinity; // the open transaction elsewhere ends
+    };
+    const lines = await collect(exportEventLines(memoryLog(log, readable).reader, {}, { pageSize: 3, pause }));
+    expect(lines).toHaveLength(7);
+    expect(pauses).toHaveLength(3);
+  });
+
+  it('fails loudly when the log stays unreadable past the wait, rather than end short', async () => {
+    const gen = exportEventLines(memoryLog(log, { upTo: 2 }).reader, {}, { pageSize: 3, maxWaitMs: 1000, pause: async () => {} });
+    await expect(collect(gen)).rejects.toThrow(/not readable up to its newest event within 1 s/);
   });
 
   it('matches by day and type; inputs check dates and stream types', () => {
