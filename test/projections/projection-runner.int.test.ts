@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import type { EventStore } from '../../infra/event-store/port';
+import { subscribeByPolling } from '../../infra/event-store/subscribe';
 import { readCheckpoint } from '../../infra/read-models/checkpoints';
 import { customersProjection } from '../../projections/customers';
 import type { Projection } from '../../projections';
 import { projectionChecksum } from '../../workers/projections/checksum';
+import { applyBatch } from '../../workers/projections/apply-batch';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { rebuildProjection } from '../../workers/projections/rebuild';
 import { storeBed } from '../support/event-store-bed';
@@ -87,6 +90,37 @@ describe(`projection runner (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     // Each event applied once per projection (customers also takes the 20 PasswordSet events).
     expect(applied.get('flaky_accounts')).toBe(60);
     expect(applied.get('customers')).toBe(80);
+  });
+
+  it('a checkpoint moved ahead under it (a runner that died mid-commit) loses nothing it had queued past that point', async () => {
+    await appendPatients(store, 60);
+    // The feed hands the runner all 60 events at once, but before its first transaction another
+    // runner's commit moves the stored checkpoint past the first 20 (a killed holder's COMMIT that
+    // the server finished late). The runner's first batch then finds the checkpoint moved: what it
+    // had queued beyond the new checkpoint must still be applied.
+    let first = true;
+    const readAll: EventStore['readAll'] = async (options = {}) => {
+      if (!first) return store.readAll(options);
+      first = false;
+      const ahead = await store.readAll({ limit: 20 });
+      const from = (await readCheckpoint(db.client, 'rm', customersProjection.name))!.checkpoint;
+      await applyBatch(kdb, customersProjection, 'rm', from, ahead.checkpoint, ahead.events);
+      return store.readAll({ ...options, limit: 1000 });
+    };
+    const feedStore: EventStore = {
+      ...store,
+      readAll,
+      head: () => store.head(),
+      onAppended: (listener) => store.onAppended(listener),
+      subscribe: (from, handler, options) => subscribeByPolling({ readAll, head: () => store.head(), onAppended: (l) => store.onAppended(l) }, from, handler, options),
+    };
+    const runner = await startProjections({ sql: db.client, db: kdb, store: feedStore, projections: [customersProjection], batchSize: 10 });
+    await expect.poll(() => count('rm'), { timeout: 20_000, interval: 50 }).toBe(60);
+    await runner.caughtUp();
+    await runner.stop();
+    expect(first).toBe(false);
+    await rebuildProjection({ sql: db.client, db: kdb, store, projection: customersProjection, schema: 'rm', intoSchema: 'rebuild_moved' });
+    expect(await projectionChecksum(db.client, customersProjection, 'rm')).toBe(await projectionChecksum(db.client, customersProjection, 'rebuild_moved'));
   });
 
   it('two rebuilds from zero give identical table checksums', async () => {

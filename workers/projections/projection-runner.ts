@@ -174,11 +174,15 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
           if (events.length) options.onApplied?.(m.projection.name, events);
         } catch (err) {
           // What was queued after the failed batch builds on it: dropped too (read again after a restart).
+          const given = m.queued?.next ?? next;
           m.queued = undefined;
           if (members.get(m.projection.name) !== m) {
             // It left the feed (lock lost) while applying: nothing more to do here.
           } else if (err instanceof CheckpointMovedError) {
-            if (await reload(m, next).catch(() => true)) void restartFeed();
+            // Another runner's commit moved it (e.g. a killed holder's last COMMIT, finished late).
+            // The feed must start again unless that checkpoint is past all the feed gave us: the
+            // queue we just dropped held events beyond it (D-585).
+            if (await reload(m, given).catch(() => true)) void restartFeed();
           } else {
             log(`projection ${m.projection.name}: ${(err as Error).message}; retrying`);
             m.failed = true;
