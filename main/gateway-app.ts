@@ -3,12 +3,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { PMS_IMPORT_MAX_BYTES } from '../domain/patients/api-schemas';
+import { mergeOpenApi, type OpenApiDoc, REPLIES_PATH } from '../infra/http/compact-openapi';
 import { errorReply } from '../infra/http/errors';
 import { trustProxyFrom } from '../infra/http/trust-proxy';
 import { type UpstreamPool, upstreamPool } from './upstreams';
 import { serveWebApp } from './web-app';
 
-type OpenApi = { paths: Record<string, unknown>; components?: { schemas?: Record<string, unknown>; [k: string]: unknown }; [k: string]: unknown };
+type OpenApi = OpenApiDoc & { paths: Record<string, Record<string, unknown>> };
 
 export interface GatewayOptions {
   /** The command API's processes and the query API's (round-robin over each). */
@@ -51,17 +52,14 @@ export async function createGateway(opts: GatewayOptions): Promise<FastifyInstan
   await app.register(swagger, {
     mode: 'static',
     specification: {
-      document: {
-        ...queryDoc,
-        info: { title: 'Lensloop API', version: '1.0.0' },
-        paths: { ...queryDoc.paths, ...commandDoc.paths },
-        // Shared schemas ($ref targets such as ApiError) of both documents.
-        components: { ...queryDoc.components, ...commandDoc.components, schemas: { ...queryDoc.components?.schemas, ...commandDoc.components?.schemas } },
-      } as never,
+      document: mergeOpenApi([queryDoc, commandDoc], { title: 'Lensloop API', version: '1.0.0' }) as never,
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   app.get('/api/openapi.json', async () => app.swagger());
+  // The reply schemas the document references (D-587): both APIs' merged (names are content-hashed).
+  const replies = mergeOpenApi(await Promise.all([fetchDoc(query.urls, REPLIES_PATH), fetchDoc(command.urls, REPLIES_PATH)]), { title: 'Lensloop API: reply schemas', version: '1.0.0' });
+  app.get(REPLIES_PATH, async () => replies);
 
   app.all('/api/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -106,17 +104,17 @@ function unavailable(reply: FastifyReply): FastifyReply {
     .send(errorReply(503, 'SERVICE_UNAVAILABLE', 'The service is busy or restarting; please retry in a moment.'));
 }
 
-async function fetchDoc(bases: readonly string[]): Promise<OpenApi> {
+async function fetchDoc(bases: readonly string[], path = '/api/openapi.json'): Promise<OpenApi> {
   for (let attempt = 0; ; attempt++) {
     for (const base of bases) {
       try {
-        const res = await fetch(`${base}/api/openapi.json`);
+        const res = await fetch(`${base}${path}`);
         if (res.ok) return (await res.json()) as OpenApi;
       } catch {
         /* upstream still starting */
       }
     }
-    if (attempt > 120) throw new Error(`${bases.join(', ')} did not answer /api/openapi.json`);
+    if (attempt > 120) throw new Error(`${bases.join(', ')} did not answer ${path}`);
     await new Promise((r) => setTimeout(r, 500));
   }
 }

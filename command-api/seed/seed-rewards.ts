@@ -127,7 +127,8 @@ export async function seedRewardsDemo(
     const at = ago(plan.orderedDaysAgo);
     const boxes = Math.max(1, Math.round((plan.months * 30) / supplyDaysPerBox(p)));
     const cartId = `cart-rewards-demo-${plan.key}-${accountNumber}`;
-    const orderId = `SO-RWD-${plan.key.toUpperCase()}-${accountNumber.slice(-4)}`;
+    // The whole account number: its last digits alone collided between patients (two orders, one stream).
+    const orderId = `SO-RWD-${plan.key.toUpperCase()}-${accountNumber}`;
     orderIds[plan.key] = orderId;
     prescriptionIds[plan.key] = prescriptionId;
     const lines = [cartLineFor('OD', eye, p, boxes), cartLineFor('OS', eye, p, boxes)];

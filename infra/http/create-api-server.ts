@@ -1,3 +1,4 @@
+import { type OpenApiDoc, REPLIES_PATH, splitOpenApi } from './compact-openapi';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
@@ -54,6 +55,7 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
     },
   });
   await app.register(cors, { origin: [opts.appOrigin], credentials: false });
+  let replies: OpenApiDoc | undefined;
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -61,13 +63,26 @@ export async function createApiServer(opts: ApiServerOptions): Promise<FastifyIn
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: createJsonSchemaTransform({ schemaRegistry: openApiComponents }),
-    transformObject: createJsonSchemaTransformObject({ schemaRegistry: openApiComponents }),
+    transformObject: splitTransform(createJsonSchemaTransformObject({ schemaRegistry: openApiComponents }), (doc) => (replies = doc)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+  app.get(REPLIES_PATH, { schema: { hide: true }, config: { auth: 'public' } }, async () => {
+    app.swagger(); // builds (once) the main document, and with it the replies document
+    return replies;
+  });
 
   await app.register(authPlugin, opts.auth);
   for (const a of opts.apps) await app.register(a.plugin, a.options ?? {});
   if (opts.after) await opts.after(app);
   return app;
+}
+
+/** The zod transform's document, split into the main one and the reply schemas (./compact-openapi.ts). */
+function splitTransform(base: ReturnType<typeof createJsonSchemaTransformObject>, onReplies: (doc: OpenApiDoc) => void): ReturnType<typeof createJsonSchemaTransformObject> {
+  return (input) => {
+    const { main, replies } = splitOpenApi(base(input));
+    onReplies(replies);
+    return main;
+  };
 }

@@ -194,6 +194,15 @@ describe('platform', () => {
       expect.arrayContaining(['/api/customer/signin', '/api/customer/signout', '/api/customer/get', '/api/customer/create', '/api/customer/search', '/api/health']),
     );
     expect(r.body.paths['/api/customer/create'].post.requestBody).toBeDefined();
+    // Small enough for tools that take the document as one argument (Linux: 128 KiB, D-587) …
+    expect(JSON.stringify(r.body).length).toBeLessThan(128 * 1024);
+    // … and every reference resolves, the replies' in /api/openapi/replies.json.
+    const replies = (await call('/api/openapi/replies.json')).body;
+    const missing = unresolvedRefs(r.body, { '': r.body, '/api/openapi/replies.json': replies }).concat(unresolvedRefs(replies, { '': replies }));
+    expect(missing).toEqual([]);
+    expect(r.body.paths['/api/customer/signin'].post.responses['200'].$ref).toBe('/api/openapi/replies.json#/components/responses/CustomerSignin');
+    const signinReply = replies.components.responses.CustomerSignin.content['application/json'].schema;
+    expect(signinReply.anyOf ?? signinReply.properties).toBeDefined();
   });
 
   it('refuses unknown routes with the error shape, and a forged token with 401', async () => {
@@ -237,3 +246,22 @@ describe('welcome e-mail (reactor → job → mailer)', () => {
     expect(box.body.total).toBe(0);
   });
 });
+
+/** The $refs of a document that point at nothing (documents by URL; '' is the document itself). */
+function unresolvedRefs(doc: unknown, documents: Record<string, unknown>): string[] {
+  const missing: string[] = [];
+  const visit = (v: unknown): void => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (typeof v !== 'object' || v === null) return;
+    const ref = (v as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      const [url, pointer = ''] = ref.split('#');
+      let target: unknown = documents[url ?? ''];
+      for (const part of pointer.split('/').filter(Boolean)) target = (target as Record<string, unknown> | undefined)?.[part];
+      if (target === undefined) missing.push(ref);
+    }
+    Object.values(v).forEach(visit);
+  };
+  visit(doc);
+  return missing;
+}

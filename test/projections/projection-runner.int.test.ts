@@ -107,13 +107,12 @@ describe(`projection runner (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
       await applyBatch(kdb, customersProjection, 'rm', from, ahead.checkpoint, ahead.events);
       return store.readAll({ ...options, limit: 1000 });
     };
-    const feedStore: EventStore = {
-      ...store,
-      readAll,
-      head: () => store.head(),
-      onAppended: (listener) => store.onAppended(listener),
-      subscribe: (from, handler, options) => subscribeByPolling({ readAll, head: () => store.head(), onAppended: (l) => store.onAppended(l) }, from, handler, options),
-    };
+    const feed = { readAll, head: () => store.head(), onAppended: (l: () => void) => store.onAppended(l) };
+    const feedStore: EventStore = Object.assign(Object.create(store) as EventStore, {
+      ...feed,
+      subscribe: (from: Parameters<EventStore['subscribe']>[0], handler: Parameters<EventStore['subscribe']>[1], options?: Parameters<EventStore['subscribe']>[2]) =>
+        subscribeByPolling(feed, from, handler, options),
+    });
     const runner = await startProjections({ sql: db.client, db: kdb, store: feedStore, projections: [customersProjection], batchSize: 10 });
     await expect.poll(() => count('rm'), { timeout: 20_000, interval: 50 }).toBe(60);
     await runner.caughtUp();
