@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { EventStore } from '../../infra/event-store/port';
 import { subscribeByPolling } from '../../infra/event-store/subscribe';
+import { openLockSession } from '../../infra/db/lock-session';
 import { readCheckpoint } from '../../infra/read-models/checkpoints';
+import { catalogProjection } from '../../projections/catalog';
 import { customersProjection } from '../../projections/customers';
 import type { Projection } from '../../projections';
 import { projectionChecksum } from '../../workers/projections/checksum';
@@ -120,6 +122,46 @@ describe(`projection runner (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(first).toBe(false);
     await rebuildProjection({ sql: db.client, db: kdb, store, projection: customersProjection, schema: 'rm', intoSchema: 'rebuild_moved' });
     expect(await projectionChecksum(db.client, customersProjection, 'rm')).toBe(await projectionChecksum(db.client, customersProjection, 'rebuild_moved'));
+  });
+
+  it('a standby that joins while the feed runs for the others takes nothing it would have to skip to', async () => {
+    // customers stands by (another holder has its lock) while the feed runs for catalog; patients keep
+    // arriving and the feed's reads are slow, so when customers joins a read is in flight, far past
+    // customers' checkpoint. That batch must not be applied from customers' checkpoint (D-588).
+    const other = openLockSession(db.client);
+    const held = await other.tryLock(`rm.${customersProjection.name}`);
+    expect(held).toBeDefined();
+    const slowRead: EventStore['readAll'] = async (options = {}) => {
+      await new Promise((r) => setTimeout(r, 60));
+      return store.readAll(options);
+    };
+    const feed = { readAll: slowRead, head: () => store.head(), onAppended: (l: () => void) => store.onAppended(l) };
+    const feedStore: EventStore = Object.assign(Object.create(store) as EventStore, {
+      ...feed,
+      subscribe: (from: Parameters<EventStore['subscribe']>[0], handler: Parameters<EventStore['subscribe']>[1], options?: Parameters<EventStore['subscribe']>[2]) =>
+        subscribeByPolling(feed, from, handler, options),
+    });
+    await appendPatients(store, 40);
+    const runner = await startProjections({ sql: db.client, db: kdb, store: feedStore, projections: [catalogProjection, customersProjection], batchSize: 5, standbyRetryMs: 50 });
+    let appending = true;
+    let n = 40;
+    const appender = (async () => {
+      while (appending) {
+        await appendPatients(store, 2, { offset: n, parallel: 2 });
+        n += 2;
+        await new Promise((r) => setTimeout(r, 15));
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 400));
+    await held!.release();
+    await expect.poll(() => runner.active().includes(customersProjection.name), { timeout: 10_000, interval: 20 }).toBe(true);
+    await new Promise((r) => setTimeout(r, 400));
+    appending = false;
+    await appender;
+    await runner.caughtUp(20_000);
+    await runner.stop();
+    await other.close();
+    expect(await count('rm')).toBe(n);
   });
 
   it('two rebuilds from zero give identical table checksums', async () => {

@@ -146,6 +146,9 @@ describe.skipIf(!databaseUrl || !redisUrl)('crash trials of the scaled-out topol
       const findings = await verify(pg.url, load);
       const restartedProcesses = cluster.processes.filter((p) => p.restarts() > 0).map((p) => p.name);
       for (const name of restartedProcesses) console.log(`${name} exited during the trial; its last lines:\n${cluster.tail(name).slice(-25).join('\n')}`);
+      if (findings.readModelsDiffering.length) {
+        for (const p of cluster.processes.filter((x) => x.name.startsWith('workers'))) console.log(`${p.name} projection lines:\n${cluster.tail(p.name).filter((l) => /projection|lock|standing|rebuild|retry/i.test(l)).slice(-60).join('\n')}`);
+      }
       const statuses = count(load.commands.flatMap((c) => c.transient.map((t) => t.replace(/ .*/, ''))));
       summaries.push(summary('Redis and PostgreSQL restarts', load, findings, `${RESTARTS} Redis kill + empty restart, ${RESTARTS} PostgreSQL immediate restart; transient answers ${statuses || 'none'}; processes that exited: ${restartedProcesses.join(', ') || 'none'}`));
       expectClean(findings, load);

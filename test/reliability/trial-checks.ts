@@ -150,6 +150,9 @@ export async function checkTrial(sql: SqlClient, db: Kysely<ReadModels>, store: 
       // WelcomeEmailSent once its lock expires): a difference counts only if it outlasts another quiesce.
       if (!(await equalToRebuild(projection)) && !(await quiesce(sql, store).then(() => equalToRebuild(projection)))) {
         readModelsDiffering.push(projection.name);
+        const cp = await sql.query(`SELECT projection, transaction_id::text AS tx, global_position AS pos, events_applied, updated_at FROM projection_checkpoints WHERE schema_name = 'rm' AND projection = $1`, [projection.name]);
+        const tail = await sql.query(`SELECT transaction_id::text AS tx, global_position AS pos, type, stream_id FROM es_events ORDER BY transaction_id DESC, global_position DESC LIMIT 12`);
+        console.log(`checkpoint of ${projection.name}:`, cp.rows, 'newest events:', tail.rows);
         for (const t of projection.tables) {
           const only = async (a: string, b: string) => (await sql.query<{ r: string }>(`SELECT r::text AS r FROM ${a}.${t} r EXCEPT SELECT r::text FROM ${b}.${t} r LIMIT 3`)).rows.map((x) => x.r);
           console.log(`read model ${projection.name}.${t} differs — live only:`, await only('rm', schema), '— rebuilt only:', await only(schema, 'rm'));

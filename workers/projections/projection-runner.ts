@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { SqlClient } from '../../infra/db/sql-client';
-import { type Checkpoint, compareCheckpoints, type EventStore, type StoredEvent, type Subscription } from '../../infra/event-store/port';
+import { type Checkpoint, compareCheckpoints, type EventStore, START, type StoredEvent, type Subscription } from '../../infra/event-store/port';
 import { readCheckpoint } from '../../infra/read-models/checkpoints';
 import { READ_MODEL_SCHEMA, type ReadModels } from '../../infra/read-models/tables';
 import type { Projection } from '../../projections';
@@ -81,6 +81,8 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   const members = new Map<string, Member>();
   const standbys: Projection[] = [];
   let feed: Subscription | undefined;
+  /** Where the current feed has delivered up to: the start of its next batch. */
+  let feedAt: Checkpoint = START;
   let feedRestart: Promise<void> = Promise.resolve();
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -127,6 +129,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
       for (const m of members.values()) m.failed = false;
       if (stopped || members.size === 0) return;
       const from = [...members.values()].map((m) => m.checkpoint).reduce((a, b) => (compareCheckpoints(a, b) <= 0 ? a : b));
+      feedAt = from;
       feed = options.store.subscribe(from, applyToMembers, {
         batchSize,
         onError: (err) => log(`projections: ${(err as Error).message}; retrying`),
@@ -138,9 +141,18 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   async function applyToMembers(events: StoredEvent[], next: Checkpoint): Promise<void> {
     const idle: Member[] = [];
     const full: Promise<void>[] = [];
+    let behind = false;
     for (const m of members.values()) {
       if (m.failed || compareCheckpoints(positionOf(m), next) >= 0) continue; // failed, or has it already
       const from = positionOf(m);
+      // A member that stands before this batch's start (it joined while the feed ran, or its
+      // checkpoint was moved back under it) would miss the events in between: it takes nothing from
+      // this feed, and the feed starts again from its checkpoint (D-588). The compare-and-set on the
+      // checkpoint cannot catch this: the stored checkpoint is where the member thinks it is.
+      if (compareCheckpoints(from, feedAt) < 0) {
+        behind = true;
+        continue;
+      }
       const mine = events.filter((e) => (!m.types || m.types.has(e.type)) && compareCheckpoints(keyOf(e), from) > 0);
       if (mine.length === 0 && !m.queued && !m.draining) {
         idle.push(m);
@@ -152,7 +164,8 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
     }
     let movedBack = false;
     for (const m of await advanceIdleCheckpoints(options.sql, schema, idle, next)) movedBack = (await reload(m, next)) || movedBack;
-    if (movedBack) void restartFeed();
+    feedAt = next;
+    if (movedBack || behind) void restartFeed();
     await Promise.all(full);
   }
 
