@@ -164,6 +164,28 @@ describe(`projection runner (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(await count('rm')).toBe(n);
   });
 
+  it.skipIf(!process.env.DATABASE_URL)('takes its projections back each time its lock connection is lost (twice), and misses nothing', async () => {
+    await appendPatients(store, 20);
+    const runner = await startProjections({ sql: db.client, db: kdb, store, projections: [customersProjection], standbyRetryMs: 100 });
+    await runner.caughtUp(20_000);
+    let n = 20;
+    for (let round = 0; round < 2; round++) {
+      // The lock session's backend is killed (as a server restart or a network fault would).
+      const { rows } = await db.client.query<{ pid: number }>(
+        `SELECT DISTINCT pid FROM pg_locks WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
+      );
+      expect(rows.length).toBe(1);
+      await db.client.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await expect.poll(() => runner.active().length, { timeout: 10_000, interval: 10 }).toBe(0);
+      await appendPatients(store, 5, { offset: n });
+      n += 5;
+      await expect.poll(() => runner.active(), { timeout: 10_000, interval: 50 }).toEqual([customersProjection.name]);
+      await runner.caughtUp(20_000);
+      expect(await count('rm')).toBe(n);
+    }
+    await runner.stop();
+  });
+
   it('two rebuilds from zero give identical table checksums', async () => {
     await appendPatients(store, 120);
     for (const s of ['rebuild_one', 'rebuild_two']) {

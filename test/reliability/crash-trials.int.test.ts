@@ -143,7 +143,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('crash trials of the scaled-out topol
       await pause();
       stopLoad();
       const load = await loading;
-      const findings = await verify(pg.url, load);
+      const findings = await verify(pg.url, load).catch((err: unknown) => {
+        for (const p of cluster.processes.filter((x) => x.name.startsWith('workers'))) console.log(`${p.name} last lines:\n${cluster.tail(p.name).slice(-80).join('\n')}`);
+        throw err;
+      });
       const restartedProcesses = cluster.processes.filter((p) => p.restarts() > 0).map((p) => p.name);
       for (const name of restartedProcesses) console.log(`${name} exited during the trial; its last lines:\n${cluster.tail(name).slice(-25).join('\n')}`);
       if (findings.readModelsDiffering.length) {

@@ -118,11 +118,14 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
     m.failed = true;
     standbys.push(m.projection);
     void restartFeed();
+    // The retry rounds stop while nothing stands by: a process that held everything must start them again.
+    retryStandbys();
   }
 
   /** (Re)starts the feed from the oldest member checkpoint: after a standby joined or a checkpoint moved back. */
   function restartFeed(): Promise<void> {
-    feedRestart = feedRestart.then(async () => {
+    // A failed restart must not leave the chain rejected: every later restart would be skipped.
+    feedRestart = feedRestart.catch((err: unknown) => log(`projections: restarting the feed failed: ${(err as Error).message}`)).then(async () => {
       await feed?.stop();
       feed = undefined;
       // The feed starts again from the oldest committed checkpoint: the failed projections take part again.
@@ -218,19 +221,27 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
 
   /** Standbys retry the lock; one that gets it joins the feed (not unref'd: a standby-only worker must stay alive). */
   function retryStandbys() {
-    if (stopped || standbys.length === 0) return;
+    // One round at a time: `retry` is set from scheduling until the round has ended.
+    if (stopped || standbys.length === 0 || retry) return;
     retry = setTimeout(async () => {
-      let joined = false;
-      for (const p of [...standbys]) {
-        if (stopped) return;
-        const ok = await join(p).catch((err: unknown) => (log(`projection ${p.name}: ${(err as Error).message}`), false));
-        if (ok) {
-          standbys.splice(standbys.indexOf(p), 1);
-          joined = true;
+      const took: string[] = [];
+      try {
+        for (const p of [...standbys]) {
+          if (stopped) return;
+          const ok = await join(p).catch((err: unknown) => (log(`projection ${p.name}: ${(err as Error).message}`), false));
+          if (ok) {
+            standbys.splice(standbys.indexOf(p), 1);
+            took.push(p.name);
+          }
         }
+        if (took.length) {
+          log(`projections: took over ${took.join(', ')}`);
+          await restartFeed();
+        }
+      } finally {
+        retry = undefined;
+        retryStandbys();
       }
-      if (joined) await restartFeed();
-      retryStandbys();
     }, retryMs);
   }
 
