@@ -35,12 +35,19 @@ function useManufacturerParam() {
   return { manufacturer, programme, params, isPending, isError, error };
 }
 
-function ProgrammeGate({ children }: { children: (programme: ManufacturerConfig, params: URLSearchParams) => React.ReactNode }) {
+/** A programme screen: its document title, the programme named in the URL (or why there is none), the page's stack; children get the order a claim is for. */
+function ProgrammeGate({ title, children }: { title: string; children: (programme: ManufacturerConfig, params: URLSearchParams, orderId: string | undefined) => React.ReactNode }) {
+  useDocumentTitle(title);
   const { manufacturer, programme, params, isPending, isError, error } = useManufacturerParam();
   if (isPending) return <Spinner label="Loading the programme…" />;
   if (isError) return <Alert tone="error">{error?.message}</Alert>;
   if (!programme) return <Alert tone="error">{manufacturer ? `No rewards programme named “${manufacturer}”.` : 'Choose a rewards programme.'}</Alert>;
-  return <>{children(programme, params)}</>;
+  return <div className="stack-md">{children(programme, params, claimOrderId(params))}</div>;
+}
+
+/** The order a claim is for: the URL's, else the one kept from before the programme's sign-in. */
+function claimOrderId(params: URLSearchParams): string | undefined {
+  return params.get('orderId') ?? readRewardsData()?.orderId;
 }
 
 function rulesText(p: ManufacturerConfig): string {
@@ -108,13 +115,12 @@ export function RewardsHome() {
 
 /** /get-started: join the programme or sign in to an existing account. */
 export function GetStarted() {
-  useDocumentTitle('Get started');
   return (
-    <ProgrammeGate>
+    <ProgrammeGate title="Get started">
       {(p, params) => {
         const orderId = params.get('orderId') ?? undefined;
         return (
-          <div className="stack-md">
+          <>
             <PageHeader title={`Get started with ${p.rewardsDisplayName}`} description={rulesText(p)} />
             <div className="rewards-actions">
               <ButtonLink to={rw.joinNow.getHref({ manufacturer: p.uniqueName, orderId })}>Join now</ButtonLink>
@@ -122,7 +128,7 @@ export function GetStarted() {
                 I already have an account
               </ButtonLink>
             </div>
-          </div>
+          </>
         );
       }}
     </ProgrammeGate>
@@ -131,14 +137,13 @@ export function GetStarted() {
 
 /** /join-now: joins with the patient's profile (no retyping). */
 export function JoinNow() {
-  useDocumentTitle('Join now');
   const session = useSession();
   const join = useJoinProgramme();
   const navigate = useNavigate();
   return (
-    <ProgrammeGate>
-      {(p, params) => (
-        <div className="stack-md">
+    <ProgrammeGate title="Join now">
+      {(p, _params, orderId) => (
+        <>
           <PageHeader title={`Join ${p.rewardsDisplayName}`} description={`${p.displayName} will create your programme account with these details from your profile.`} />
           <dl className="rewards-facts">
             <dt>Name</dt>
@@ -154,13 +159,13 @@ export function JoinNow() {
             onClick={() =>
               join.mutate(
                 { manufacturer: p.uniqueName },
-                { onSuccess: () => navigate(rw.authSuccess.getHref({ manufacturer: p.uniqueName, orderId: params.get('orderId') ?? readRewardsData()?.orderId })) },
+                { onSuccess: () => navigate(rw.authSuccess.getHref({ manufacturer: p.uniqueName, orderId })) },
               )
             }
           >
             Join {p.rewardsDisplayName}
           </Button>
-        </div>
+        </>
       )}
     </ProgrammeGate>
   );
@@ -203,14 +208,13 @@ function SignInForm({ p, orderId }: { p: ManufacturerConfig; orderId: string | u
 
 /** /sign-in: signs in to an existing programme account. */
 export function ProgrammeSignIn() {
-  useDocumentTitle('Programme sign-in');
   return (
-    <ProgrammeGate>
-      {(p, params) => (
-        <div className="stack-md">
+    <ProgrammeGate title="Programme sign-in">
+      {(p, _params, orderId) => (
+        <>
           <PageHeader title={`Sign in to ${p.rewardsDisplayName}`} description={`Use the email and password of your ${p.displayName} account.`} />
-          <SignInForm p={p} orderId={params.get('orderId') ?? readRewardsData()?.orderId} />
-        </div>
+          <SignInForm p={p} orderId={orderId} />
+        </>
       )}
     </ProgrammeGate>
   );
@@ -218,23 +222,19 @@ export function ProgrammeSignIn() {
 
 /** /auth-success: linked; on to the claim that started it, or the programme page. */
 export function AuthSuccess() {
-  useDocumentTitle('You are in');
   return (
-    <ProgrammeGate>
-      {(p, params) => {
-        const orderId = params.get('orderId') ?? readRewardsData()?.orderId;
-        return (
-          <div className="stack-md">
-            <PageHeader title={`You're signed in to ${p.rewardsDisplayName}`} />
-            <Alert tone="success">Your {p.displayName} account is linked to Lensloop.</Alert>
-            {orderId ? (
-              <ButtonLink to={rw.submitClaim.getHref({ manufacturer: p.uniqueName, orderId })}>Continue to your claim</ButtonLink>
-            ) : (
-              <ButtonLink to={rw.home.getHref({ manufacturer: p.uniqueName })}>See your rewards</ButtonLink>
-            )}
-          </div>
-        );
-      }}
+    <ProgrammeGate title="You are in">
+      {(p, _params, orderId) => (
+        <>
+          <PageHeader title={`You're signed in to ${p.rewardsDisplayName}`} />
+          <Alert tone="success">Your {p.displayName} account is linked to Lensloop.</Alert>
+          {orderId ? (
+            <ButtonLink to={rw.submitClaim.getHref({ manufacturer: p.uniqueName, orderId })}>Continue to your claim</ButtonLink>
+          ) : (
+            <ButtonLink to={rw.home.getHref({ manufacturer: p.uniqueName })}>See your rewards</ButtonLink>
+          )}
+        </>
+      )}
     </ProgrammeGate>
   );
 }
@@ -336,31 +336,26 @@ function ClaimForm({ p, orderId }: { p: ManufacturerConfig; orderId: string }) {
 
 /** /submit-claim: the claim form, pre-filled from the order and the patient; both consents required. */
 export function SubmitClaim() {
-  useDocumentTitle('Submit claim');
   return (
-    <ProgrammeGate>
-      {(p, params) => {
-        const orderId = params.get('orderId') ?? readRewardsData()?.orderId;
-        return (
-          <div className="stack-md">
-            <PageHeader title={`Claim your ${p.rewardsDisplayName} ${p.programme === 'rebates' ? 'rebate' : 'reward'}`} />
-            {orderId ? <ClaimForm p={p} orderId={orderId} /> : <Alert tone="error">Choose an order to claim from your rewards page.</Alert>}
-          </div>
-        );
-      }}
+    <ProgrammeGate title="Submit claim">
+      {(p, _params, orderId) => (
+        <>
+          <PageHeader title={`Claim your ${p.rewardsDisplayName} ${p.programme === 'rebates' ? 'rebate' : 'reward'}`} />
+          {orderId ? <ClaimForm p={p} orderId={orderId} /> : <Alert tone="error">Choose an order to claim from your rewards page.</Alert>}
+        </>
+      )}
     </ProgrammeGate>
   );
 }
 
 /** /claim-approved: the programme's answer (Approved, or Pending while it reviews). */
 export function ClaimApproved() {
-  useDocumentTitle('Claim submitted');
   const [params] = useSearchParams();
   const claim = useClaim(params.get('claimId'));
   return (
-    <ProgrammeGate>
+    <ProgrammeGate title="Claim submitted">
       {(p) => (
-        <div className="stack-md">
+        <>
           <PageHeader title={claim.data?.status === 'pending' ? 'Your claim is pending' : 'Your claim is approved'} />
           {claim.data ? (
             <Alert tone="success" title={claim.data.statusLabel}>
@@ -372,7 +367,7 @@ export function ClaimApproved() {
             <Spinner label="Loading your claim…" />
           )}
           <ButtonLink to={rw.home.getHref({ manufacturer: p.uniqueName })}>Back to your rewards</ButtonLink>
-        </div>
+        </>
       )}
     </ProgrammeGate>
   );
@@ -380,18 +375,17 @@ export function ClaimApproved() {
 
 /** /claim-duplicate: this order (or this exam's supply) was already claimed. */
 export function ClaimDuplicate() {
-  useDocumentTitle('Already claimed');
   return (
-    <ProgrammeGate>
+    <ProgrammeGate title="Already claimed">
       {(p, params) => (
-        <div className="stack-md">
+        <>
           <PageHeader title="This reward has already been claimed" />
           <Alert tone="warning">
             {params.get('orderId') ? `Order ${params.get('orderId')} already has a claim with ${p.rewardsDisplayName}.` : `This order already has a claim with ${p.rewardsDisplayName}.`} Each order (and each eye exam's supply) can
             be claimed once.
           </Alert>
           <ButtonLink to={rw.home.getHref({ manufacturer: p.uniqueName })}>Back to your rewards</ButtonLink>
-        </div>
+        </>
       )}
     </ProgrammeGate>
   );
@@ -399,16 +393,15 @@ export function ClaimDuplicate() {
 
 /** /claim-submit-error: the programme refused the claim (461, denied, no points) — with its words, never a code. */
 export function ClaimSubmitError() {
-  useDocumentTitle('Claim not accepted');
   const [params] = useSearchParams();
   const claim = useClaim(params.get('claimId'));
   const message = claim.error?.message ?? claim.data?.message ?? params.get('message') ?? 'Something went wrong, please try again.';
   // The programme's default refusal (spec point 8: "The request is invalid.") says nothing the patient can act on: say what to do.
   const generic = message === REWARDS_MESSAGES.claimInvalid || message === CHECK_AND_RETRY;
   return (
-    <ProgrammeGate>
+    <ProgrammeGate title="Claim not accepted">
       {(p) => (
-        <div className="stack-md">
+        <>
           <PageHeader title="We couldn't submit your claim" />
           <Alert tone="error">{generic ? `${p.rewardsDisplayName} could not accept this claim. Please check your programme account and try again.` : message}</Alert>
           <div className="rewards-actions">
@@ -417,7 +410,7 @@ export function ClaimSubmitError() {
               Back to your rewards
             </ButtonLink>
           </div>
-        </div>
+        </>
       )}
     </ProgrammeGate>
   );
