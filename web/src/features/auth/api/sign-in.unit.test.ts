@@ -1,16 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError } from '@/lib/api-client';
+import { stubJsonReply } from '@/test/stub-fetch';
 import { needsHumanCheck, signIn, signInErrorMessage } from './sign-in';
 
-function reply(status: number, body: unknown) {
-  const calls: unknown[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    calls.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
 
 const storage = new Map<string, string>();
 vi.stubGlobal('window', {
@@ -32,28 +25,28 @@ describe('sign-in', () => {
   });
 
   it('keeps the user only when the reply has a customerGroup and a token (spec point 4)', async () => {
-    reply(200, { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co', token: 'T', position: 3 });
+    stubJsonReply(200, { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co', token: 'T', position: 3 });
     await expect(signIn({ email: 'a@b.co', password: 'x' })).resolves.toEqual({
       kind: 'signed-in',
       session: { token: 'T', user: { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co' } },
     });
 
-    reply(200, { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co' });
+    stubJsonReply(200, { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co' });
     await expect(signIn({ email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(ApiError);
-    reply(200, { accountNumber: '1', email: 'a@b.co', token: 'T' });
+    stubJsonReply(200, { accountNumber: '1', email: 'a@b.co', token: 'T' });
     await expect(signIn({ email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('hands a two-factor challenge (no token) to the code step', async () => {
     const challenge = { mfaRequired: true, mfaContext: '1.abc', accountNumber: '1', maskedPhone: '(•••) •••-0143', codeExpiresAt: 'x', resendAvailableAt: 'y' };
-    reply(200, challenge);
+    stubJsonReply(200, challenge);
     await expect(signIn({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ kind: 'mfa', challenge: { ...challenge, email: 'a@b.co' } });
   });
 
   it('remembers the device token per e-mail and sends it with the next sign-in to that account', async () => {
-    reply(200, { accountNumber: '1', customerGroup: 'Patient', email: 'p@b.co', token: 'T', deviceToken: 'D1' });
+    stubJsonReply(200, { accountNumber: '1', customerGroup: 'Patient', email: 'p@b.co', token: 'T', deviceToken: 'D1' });
     await signIn({ email: 'P@b.co', password: 'x' });
-    const calls = reply(401, { status: 401, error: true, code: 'INVALID_VALUE', message: MESSAGES.invalidSignIn });
+    const calls = stubJsonReply(401, { status: 401, error: true, code: 'INVALID_VALUE', message: MESSAGES.invalidSignIn });
     await signIn({ email: 'p@b.co', password: 'y' }).catch(() => undefined);
     await signIn({ email: 'other@b.co', password: 'y' }).catch(() => undefined);
     expect(calls).toEqual([

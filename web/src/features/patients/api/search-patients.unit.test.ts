@@ -1,36 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError } from '@/lib/api-client';
+import { stubJsonReply } from '@/test/stub-fetch';
 import { createPatientErrorMessage } from './create-patient';
 import { patientSearchKeys, searchPatients } from './search-patients';
 
-function reply(status: number, body: unknown) {
-  const calls: unknown[] = [];
-  vi.stubGlobal('fetch', async (_url: string, init: RequestInit) => {
-    calls.push(JSON.parse(String(init.body)));
-    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
 
 describe('patient search call', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks for page N as offset/limit of 12', async () => {
-    const calls = reply(200, { responseCode: 'OK', total: 0, patients: [] });
+    const calls = stubJsonReply(200, { responseCode: 'OK', total: 0, patients: [] });
     await searchPatients({ keyword: ' nguyen ', dob: '04/12/1988', page: 3 });
     expect(calls[0]).toEqual({ keyword: 'nguyen', dob: '04/12/1988', limit: 12, offset: 24 });
   });
 
   it('passes TOO_MANY_RESULTS through as an empty result', async () => {
-    reply(200, { responseCode: 'TOO_MANY_RESULTS', total: 250, patients: [] });
+    stubJsonReply(200, { responseCode: 'TOO_MANY_RESULTS', total: 250, patients: [] });
     await expect(searchPatients({ keyword: 'smith', page: 1 })).resolves.toMatchObject({ responseCode: 'TOO_MANY_RESULTS' });
   });
 
   it('treats a TOO_MANY_RESULTS or "Too many elements" error as that result (spec point 8)', async () => {
-    reply(400, { status: 400, error: true, code: 'TOO_MANY_RESULTS', message: 'x' });
+    stubJsonReply(400, { status: 400, error: true, code: 'TOO_MANY_RESULTS', message: 'x' });
     await expect(searchPatients({ keyword: 'smith', page: 1 })).resolves.toEqual({ responseCode: 'TOO_MANY_RESULTS', total: 0, patients: [] });
-    reply(400, { status: 400, error: true, code: 'SEARCH', message: 'Too many elements in result' });
+    stubJsonReply(400, { status: 400, error: true, code: 'SEARCH', message: 'Too many elements in result' });
     await expect(searchPatients({ keyword: 'smith', page: 1 })).resolves.toMatchObject({ responseCode: 'TOO_MANY_RESULTS' });
   });
 
