@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TimerRule } from '../../domain/shared/due-work';
 import { ManualClock } from '../../infra/clock';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { timersProjectionOf } from '../../projections/timers';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { type RunningScheduler, startScheduler, type TimerHandler } from '../../workers/scheduler/scheduler';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { storeBed } from '../support/event-store-bed';
 
 /** A tiny "reminder" context: ReminderScheduled sets a timer, ReminderSent (the work) and ReminderCancelled end it. */
 const reminderRule: TimerRule = {
@@ -24,9 +20,8 @@ const reminderRule: TimerRule = {
 
 const meta = (): EventMetadata => ({ actor: { accountNumber: 'T1', customerGroup: 'CSR' }, correlationId: 'c', occurredAt: new Date().toISOString(), schemaVersion: 1 });
 
-let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+// Registered first, so its afterEach (closing the store) runs after the one below that stops the schedulers.
+const { db, store, kdb } = storeBed({ each: true, pollIntervalMs: 20 });
 let schedulers: RunningScheduler[] = [];
 
 /** The handler: sends once per reminder, deciding from the stream (the work may be cancelled meanwhile). */
@@ -42,18 +37,10 @@ const sendReminder: TimerHandler = async (timer, ctx) => {
 
 beforeEach(async () => {
   sends = 0;
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 20 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
 });
 afterEach(async () => {
   for (const s of schedulers) await s.stop();
   schedulers = [];
-  await store.close();
-  await kdb.destroy();
-  await db.drop();
 });
 
 async function scheduler(clock: ManualClock): Promise<RunningScheduler> {

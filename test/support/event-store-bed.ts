@@ -14,9 +14,9 @@ export interface StoreBed {
   kdb: ReadModelDb;
 }
 
-export async function openStoreBed(database?: TestDatabase): Promise<StoreBed & { close(): Promise<void> }> {
+export async function openStoreBed(database?: TestDatabase, pollIntervalMs = 50): Promise<StoreBed & { close(): Promise<void> }> {
   const db = database ?? (await freshDatabase());
-  const store = new PostgresEventStore(db.client, { pollIntervalMs: 50 });
+  const store = new PostgresEventStore(db.client, { pollIntervalMs });
   await store.init();
   await db.client.exec(CHECKPOINTS_DDL);
   const kdb = createKysely<ReadModels>(db.client);
@@ -48,10 +48,10 @@ function later<T extends object>(current: () => T): T {
  * (`beforeAll`), or for each test (`{ each: true }`: `beforeEach`), closed and dropped afterwards.
  * The returned `db`, `store` and `kdb` stand for the current ones.
  */
-export function storeBed({ each = false }: { each?: boolean } = {}): StoreBed {
+export function storeBed({ each = false, pollIntervalMs }: { each?: boolean; pollIntervalMs?: number } = {}): StoreBed {
   let bed: Awaited<ReturnType<typeof openStoreBed>> | undefined;
   (each ? beforeEach : beforeAll)(async () => {
-    bed = await openStoreBed();
+    bed = await openStoreBed(undefined, pollIntervalMs);
   });
   (each ? afterEach : afterAll)(async () => {
     await bed?.close();
