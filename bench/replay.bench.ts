@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { createKysely } from '../infra/db/kysely';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
 import { CHECKPOINTS_DDL } from '../infra/read-models/checkpoints';
@@ -12,9 +13,10 @@ const BATCH = 2000;
 /**
  * `replay`: the customers read model rebuilt from N PatientCreated events through the real
  * rebuild path (read the log in order, decode, batch-apply with the checkpoint in one transaction),
- * vs plain multi-row INSERTs of the very same read-model rows in the same batch size.
+ * vs plain multi-row INSERTs of the very same read-model rows in the same batch size, and vs COPY
+ * of those rows (the issue #19 floor: ≥ 0.5 × COPY).
  */
-export async function replayBench(ctx: BenchContext): Promise<BenchResult> {
+export async function replayBench(ctx: BenchContext): Promise<BenchResult[]> {
   const n = ctx.quick ? 20_000 : 100_000;
   const store = new PostgresEventStore(ctx.sql);
   await store.init();
@@ -47,9 +49,32 @@ export async function replayBench(ctx: BenchContext): Promise<BenchResult> {
       await ctx.sql.query(`INSERT INTO bench_plain.customers (${columns.join(',')}) VALUES ${tuples.join(',')}`, params);
     }
   });
+  const copy = await copyBaseline(ctx);
   await store.close();
   await db.destroy();
-  return { name: 'replay', value: n / ours, unit: 'events/s', baseline: n / baseline, baselineUnit: 'rows/s' };
+  const results: BenchResult[] = [{ name: 'replay', value: n / ours, unit: 'events/s', baseline: n / baseline, baselineUnit: 'rows/s' }];
+  if (copy !== undefined) results.push({ name: 'replay-vs-copy', value: n / ours, unit: 'events/s', baseline: n / copy, baselineUnit: 'rows/s (COPY)' });
+  return results;
+}
+
+/**
+ * The floor (issue #19): the same final rows, taken from the rebuilt table, loaded with COPY into a
+ * fresh table. Server-side COPY through a file the server itself wrote (the bench's server is on this
+ * machine; not timed), so only the load is measured. Undefined where the server cannot (PGlite).
+ */
+async function copyBaseline(ctx: BenchContext): Promise<number | undefined> {
+  if (ctx.kind !== 'pg') return undefined;
+  const file = `/tmp/lensloop-replay-copy-${process.pid}.tsv`;
+  try {
+    await ctx.sql.exec(`COPY bench_replay.customers TO '${file}'`);
+    await ctx.sql.exec(`CREATE SCHEMA IF NOT EXISTS bench_copy; ${customersProjection.ddl('bench_copy')}`);
+    return await seconds(() => ctx.sql.exec(`COPY bench_copy.customers FROM '${file}'`));
+  } catch (err) {
+    console.log(`  replay: no COPY baseline (${(err as Error).message})`);
+    return undefined;
+  } finally {
+    rmSync(file, { force: true });
+  }
 }
 
 /** Bulk-writes N PatientCreated events across 50 practices, 5,000 per transaction (setup, not measured). */

@@ -110,7 +110,10 @@ export const customersProjection: Projection = {
       is_invite_flagged boolean NOT NULL DEFAULT false,
       pms_integration_banner_hidden boolean NOT NULL DEFAULT false,
       pms_update_banner_dismissed_at text
-    );
+    );`,
+  // Only the readers use these (apply writes by the primary key), so a rebuild builds them once
+  // over the loaded table instead of maintaining eight indexes through every insert (D-595).
+  readIndexes: (s) => /* sql */ `
     CREATE INDEX IF NOT EXISTS customers_practice_group_created
       ON ${s}.customers (practice_id, customer_group, created_at DESC, account_number);
     CREATE INDEX IF NOT EXISTS customers_email ON ${s}.customers (email);
