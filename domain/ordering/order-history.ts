@@ -1,12 +1,9 @@
 /**
  * Order reads: the order-history paging limits (spec point 2 side panel, D-114; the inputs are in
- * api-schemas.ts), money shown in dollars, and the texts of the order reads.
+ * api-schemas.ts) and the texts of the order reads.
  */
 export const ORDER_HISTORY_DEFAULT_LIMIT = 12;
 export const ORDER_HISTORY_MAX_LIMIT = 100;
-
-/** Integer cents → dollars with 2 decimals, as a number (spec amounts read like 5.99; D-113), and "$1,234.50" for receipts and e-mails: the pricing context's money helpers. */
-export { centsToDollars, formatMoney as formatDollars } from '../pricing/money';
 
 /** Texts of the order reads (spec point 8 names the load errors; the wording is ours). */
 export const ORDER_READ_MESSAGES = {

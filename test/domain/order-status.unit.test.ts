@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderHistoryInput } from '../../domain/ordering/api-schemas';
-import { centsToDollars, formatDollars } from '../../domain/ordering/order-history';
+import { centsToDollars, formatMoney } from '../../domain/pricing/money';
 import { canTransition, orderStatusLabel, orderStatusMessage, parseOrderStatus, ORDER_STATUS_VALUES } from '../../domain/ordering/order-status';
 
 describe('order delivery statuses (spec point 4)', () => {
@@ -67,7 +67,7 @@ describe('order history input', () => {
   });
   it('amounts: cents to dollars', () => {
     expect(centsToDollars(599)).toBe(5.99);
-    expect(formatDollars(123450)).toBe('$1,234.50');
-    expect(formatDollars(-5)).toBe('-$0.05');
+    expect(formatMoney(123450)).toBe('$1,234.50');
+    expect(formatMoney(-5)).toBe('-$0.05');
   });
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDollars } from '../../domain/ordering/order-history';
+import { formatMoney } from '../../domain/pricing/money';
 import { addYears } from '../../domain/prescriptions/prescription-rules';
 import { browserTest, expectAccessible, shot, visible } from '../support/browser';
 import { DEMO } from '../support/test-platform';
@@ -48,7 +48,7 @@ describe('pricing → order → reports → history', () => {
     await staff.getByRole('heading', { name: 'Product Quantity', level: 2 }).waitFor();
     await staff.getByLabel('Boxes for the right eye').fill('2');
     await staff.getByLabel('Boxes for the left eye').fill('2');
-    await expect.poll(() => staff.locator('.order-eye__facts').first().innerText()).toContain(formatDollars(AT_25));
+    await expect.poll(() => staff.locator('.order-eye__facts').first().innerText()).toContain(formatMoney(AT_25));
     await staff.getByRole('button', { name: 'Continue' }).click();
     await staff.getByRole('heading', { name: 'Delivery Address', level: 2 }).waitFor();
     await staff.getByLabel('In-office inventory').check();
@@ -61,7 +61,7 @@ describe('pricing → order → reports → history', () => {
     // Review and Order: the point-of-sale payment is chosen here now.
     await staff.getByRole('heading', { name: 'Review and Order', level: 2 }).waitFor();
     const summary = staff.getByRole('table', { name: 'Order summary' });
-    await expect.poll(() => summary.innerText()).toContain(formatDollars(4 * AT_25));
+    await expect.poll(() => summary.innerText()).toContain(formatMoney(4 * AT_25));
     await staff.getByLabel('Cash received in the office').check();
     await staff.getByRole('button', { name: 'Place order' }).click();
     await staff.waitForURL(/\/location\/patient\/order-confirmation\?orderid=/);
@@ -89,7 +89,7 @@ describe('pricing → order → reports → history', () => {
     await staff.getByRole('heading', { name: 'Reports', level: 1 }).waitFor();
     const kpis = staff.getByRole('list').filter({ has: staff.getByText('Average order value') });
     await kpis.getByRole('link', { name: /^1 order from .* — view orders$/ }).waitFor();
-    expect(await kpis.getByRole('link', { name: /net sales from/ }).innerText()).toBe(formatDollars(4 * AT_25));
+    expect(await kpis.getByRole('link', { name: /net sales from/ }).innerText()).toBe(formatMoney(4 * AT_25));
     expect(await kpis.getByRole('link', { name: /boxes from/ }).innerText()).toBe('4');
     const staffRow = staff.getByRole('table', { name: /Sales by staff member/ }).getByRole('link', { name: /^1 order placed by Morgan Reyes/ });
     await shot(staff, 'journey-3-dashboard');

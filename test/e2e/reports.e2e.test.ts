@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatDollars } from '../../domain/ordering/order-history';
+import { formatMoney } from '../../domain/pricing/money';
 import { orderStream } from '../../domain/ordering/events';
 import { addYears } from '../../domain/prescriptions/prescription-rules';
 import type { OrderStatusReportReply, SalesReportReply } from '../../domain/reports/api-schemas';
@@ -148,12 +148,12 @@ describe('reports: the dashboard and the order-status list agree, and every figu
     const kpis = page.getByRole('list').filter({ has: page.getByText('Average order value') });
     const ordersKpi = kpis.getByRole('link', { name: /^11 orders from .* — view orders$/ });
     await ordersKpi.waitFor();
-    expect(await kpis.getByRole('link', { name: /net sales from/ }).innerText()).toBe(formatDollars(netSales));
-    expect(await kpis.getByRole('link', { name: /average order value from/ }).innerText()).toBe(formatDollars(Math.round(netSales / 11)));
+    expect(await kpis.getByRole('link', { name: /net sales from/ }).innerText()).toBe(formatMoney(netSales));
+    expect(await kpis.getByRole('link', { name: /average order value from/ }).innerText()).toBe(formatMoney(Math.round(netSales / 11)));
     expect(await kpis.getByRole('link', { name: /boxes from/ }).innerText()).toBe(String(api.summary.boxes));
     expect(await kpis.getByRole('link', { name: /lenses from/ }).innerText()).toBe(api.summary.units.toLocaleString('en-US'));
-    expect(await kpis.getByRole('link', { name: /in discounts from/ }).innerText()).toBe(formatDollars(api.summary.discountCents));
-    expect(await kpis.getByRole('link', { name: /insurance applied from/ }).innerText()).toBe(formatDollars(api.summary.insuranceCents));
+    expect(await kpis.getByRole('link', { name: /in discounts from/ }).innerText()).toBe(formatMoney(api.summary.discountCents));
+    expect(await kpis.getByRole('link', { name: /insurance applied from/ }).innerText()).toBe(formatMoney(api.summary.insuranceCents));
 
     // Charts are drawn (bars, not an empty frame), each with its heading and a table of the same numbers.
     await page.getByRole('heading', { name: /Sales over time/ }).waitFor();
@@ -176,8 +176,8 @@ describe('reports: the dashboard and the order-status list agree, and every figu
     await expect.poll(() => total(page, 'Orders')).toBe('11');
     expect(await total(page, 'Boxes')).toBe(String(api.summary.boxes));
     expect(await total(page, 'Units (lenses)')).toBe(api.summary.units.toLocaleString('en-US'));
-    expect(await total(page, 'Discounts')).toBe(formatDollars(api.summary.discountCents));
-    expect(await total(page, 'Total')).toBe(formatDollars(api.summary.totalCents));
+    expect(await total(page, 'Discounts')).toBe(formatMoney(api.summary.discountCents));
+    expect(await total(page, 'Total')).toBe(formatMoney(api.summary.totalCents));
     const table = page.getByRole('table', { name: /Orders of your practice/ });
     expect(await table.getByRole('row').count()).toBe(12); // header + 11
     // The CSR who acted, the tracking of the shipped order.
@@ -190,10 +190,10 @@ describe('reports: the dashboard and the order-status list agree, and every figu
     const totals = sales.map((o) => o.summary.totalCents).sort((a, b) => a - b);
     await table.getByRole('button', { name: /^Total/ }).click();
     await expect.poll(() => table.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('descending');
-    await expect.poll(async () => (await table.getByRole('row').nth(1).innerText()).includes(formatDollars(totals.at(-1)!))).toBe(true);
+    await expect.poll(async () => (await table.getByRole('row').nth(1).innerText()).includes(formatMoney(totals.at(-1)!))).toBe(true);
     await table.getByRole('button', { name: /^Total/ }).click();
     await expect.poll(() => table.getByRole('columnheader', { name: /Total/ }).getAttribute('aria-sort')).toBe('ascending');
-    await expect.poll(async () => (await table.getByRole('row').nth(1).innerText()).includes(formatDollars(totals[0]!))).toBe(true);
+    await expect.poll(async () => (await table.getByRole('row').nth(1).innerText()).includes(formatMoney(totals[0]!))).toBe(true);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('total');
 
     // Pages of 10: the second page holds the 11th order; the totals still cover all 11.
@@ -273,7 +273,7 @@ describe('reports: the dashboard and the order-status list agree, and every figu
     expect(new URL(page.url()).searchParams.get('placedBy')).toBe(ADMIN_ACCOUNT);
     await expect.poll(() => total(page, 'Orders')).toBe('2');
     const admins = placed.filter((o) => o.by === 'admin');
-    expect(await total(page, 'Total')).toBe(formatDollars(sum(admins, (o) => o.summary.totalCents)));
+    expect(await total(page, 'Total')).toBe(formatMoney(sum(admins, (o) => o.summary.totalCents)));
 
     // Nothing matches: a plain empty state; dates the wrong way round: the contract's message, no request.
     await page.goto('/location/order-status?search=nobody-by-this-name');

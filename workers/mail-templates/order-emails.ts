@@ -1,4 +1,4 @@
-import { formatDollars } from '../../domain/ordering/order-history';
+import { formatMoney } from '../../domain/pricing/money';
 import type { OrderCheckedOut } from '../../domain/ordering/events';
 import type { MailMessage } from '../../infra/mail/port';
 import type { SmsMessage } from '../../infra/sms/port';
@@ -20,11 +20,11 @@ const unsubscribeHtml = (f: OrderMailFacts): string =>
   f.unsubscribeLink ? `<p style="font-size:12px"><a href="${escape(f.unsubscribeLink)}">Unsubscribe from order e-mails</a></p>` : '';
 
 const boxes = (order: OrderCheckedOut['data']) =>
-  order.lines.map((l) => `${l.eye === 'OD' ? 'Right eye' : 'Left eye'}: ${l.boxes} box${l.boxes === 1 ? '' : 'es'} × ${formatDollars(l.unitPriceCents)}`);
+  order.lines.map((l) => `${l.eye === 'OD' ? 'Right eye' : 'Left eye'}: ${l.boxes} box${l.boxes === 1 ? '' : 'es'} × ${formatMoney(l.unitPriceCents)}`);
 
 /** The order-confirmation e-mail (5–10 minutes after checkout, spec point 4). */
 export function orderConfirmationEmail(f: OrderMailFacts): MailMessage {
-  const total = formatDollars(f.order.summary.totalCents);
+  const total = formatMoney(f.order.summary.totalCents);
   const text = [
     `Hi ${f.firstName},`,
     '',

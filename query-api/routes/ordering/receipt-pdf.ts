@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { formatDollars } from '../../../domain/ordering/order-history';
+import { formatMoney } from '../../../domain/pricing/money';
 import { DELIVERY_METHOD_LABELS, POS_METHOD_LABELS } from '../../../domain/ordering/ordering-messages';
 import { CARD_TYPE_NAMES } from '../../../domain/payments/card-rules';
 import type { OrderDetails } from '../../../domain/ordering/api-schemas';
@@ -45,7 +45,7 @@ export function renderReceiptPdf(order: OrderDetails): Promise<Buffer> {
       if (!line) continue;
       doc.moveDown(0.3).font('Helvetica-Bold').text(`${line.eye === 'OD' ? 'Right eye (OD)' : 'Left eye (OS)'}: ${line.productName ?? line.productId}${line.brand ? ` by ${line.brand}` : ''}`);
       doc.font('Helvetica').text(line.dimensions.map((d) => `${d.label} ${d.value}`).join(' · ') || 'No dimensions');
-      doc.text(`${line.quantity} box${line.quantity === 1 ? '' : 'es'} of ${line.packSize} × ${formatDollars(line.priceCents)} = ${formatDollars(line.lineTotalCents)}`);
+      doc.text(`${line.quantity} box${line.quantity === 1 ? '' : 'es'} of ${line.packSize} × ${formatMoney(line.priceCents)} = ${formatMoney(line.lineTotalCents)}`);
     }
     doc.moveDown();
 
@@ -55,7 +55,7 @@ export function renderReceiptPdf(order: OrderDetails): Promise<Buffer> {
     const money = (label: string, cents: number) => {
       const y = doc.y;
       doc.text(`${label}:`, doc.page.margins.left, y, { width: 150 });
-      doc.text(formatDollars(cents), doc.page.margins.left + 150, y, { width: 90, align: 'right' });
+      doc.text(formatMoney(cents), doc.page.margins.left + 150, y, { width: 90, align: 'right' });
       doc.x = doc.page.margins.left;
     };
     money('Subtotal', c.subTotalCents);

@@ -1,5 +1,5 @@
 import type { OrderDetails, OrderEyeLine } from '@domain/ordering/api-schemas';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { DELIVERY_METHOD_LABELS, POS_METHOD_LABELS } from '@domain/ordering/ordering-messages';
 import { CARD_TYPE_NAMES, type CardTypeCode } from '@domain/payments/card-rules';
 import { Alert } from '@/components/alert';
@@ -28,7 +28,7 @@ function EyeLine({ line }: { line: OrderEyeLine }) {
       </p>
       <p className="muted">{line.dimensions.map((d) => `${d.label} ${d.value}`).join(' · ')}</p>
       <p>
-        {line.quantity} box{line.quantity === 1 ? '' : 'es'} × {formatDollars(line.priceCents)} = {formatDollars(line.lineTotalCents)}
+        {line.quantity} box{line.quantity === 1 ? '' : 'es'} × {formatMoney(line.priceCents)} = {formatMoney(line.lineTotalCents)}
       </p>
     </div>
   );

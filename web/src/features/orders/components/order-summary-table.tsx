@@ -1,4 +1,4 @@
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import type { SummaryCents } from '@domain/ordering/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 
@@ -8,7 +8,7 @@ type AmountRow = { label: string; cents: number; total?: boolean; /** Words inst
 const column = dataColumns<AmountRow>();
 const columns = column.columns([
   column.accessor('label', { header: 'Item', meta: { className: '' } }),
-  column.accessor('cents', { header: 'Amount', meta: { className: '' }, cell: ({ getValue, row }) => row.original.text ?? formatDollars(getValue()) }),
+  column.accessor('cents', { header: 'Amount', meta: { className: '' }, cell: ({ getValue, row }) => row.original.text ?? formatMoney(getValue()) }),
 ]);
 
 /** The text of the shipping row before a shipping method is chosen (the cart has none yet, so no amount is shown as if it were the charge). */

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { orderStatusLabel, parseOrderStatus } from '@domain/ordering/order-status';
 import { Alert } from '@/components/alert';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
@@ -31,7 +31,7 @@ const columns = column.columns([
       return <span className={`badge order-status order-status--${row.original.status}`}>{status ? orderStatusLabel(status) : row.original.statusLabel}</span>;
     },
   }),
-  column.accessor('totalCents', { header: 'Total', cell: ({ getValue }) => formatDollars(getValue()) }),
+  column.accessor('totalCents', { header: 'Total', cell: ({ getValue }) => formatMoney(getValue()) }),
 ]);
 
 interface PatientOrdersTableProps {

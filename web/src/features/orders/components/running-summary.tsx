@@ -1,5 +1,5 @@
 import type { CartReply } from '@domain/ordering/api-schemas';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { OrderSummaryTable } from './order-summary-table';
 
 /** What each eye orders, as the wizard names it (product and pack). */
@@ -32,7 +32,7 @@ export function RunningSummary({ cart, products = {}, title = 'Order summary', d
               {product(products[eye], 'name') ? <span>{product(products[eye], 'name')}</span> : null}
               {detailed && product(products[eye], 'detail') ? <span className="muted">{product(products[eye], 'detail')}</span> : null}
               <span>
-                {line.quantity} box{line.quantity === 1 ? '' : 'es'} × {formatDollars(cents)} = {formatDollars(cents * line.quantity)}
+                {line.quantity} box{line.quantity === 1 ? '' : 'es'} × {formatMoney(cents)} = {formatMoney(cents * line.quantity)}
               </span>
             </li>
           );

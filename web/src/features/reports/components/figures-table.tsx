@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { type DataColumn, DataTable, dataColumns } from '@/components/data-table/data-table';
 import { FigureLink } from './figure-link';
 
@@ -40,7 +40,7 @@ interface FigureLine<Row> {
 }
 
 function show(kind: 'count' | 'money', value: number): string {
-  return kind === 'money' ? formatDollars(value) : value.toLocaleString('en-US');
+  return kind === 'money' ? formatMoney(value) : value.toLocaleString('en-US');
 }
 
 function columnsOf<Row>(rowHeader: string, figures: FigureColumn<Row>[]): DataColumn<FigureLine<Row>>[] {

@@ -1,4 +1,4 @@
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import type { SalesReportReply } from '@domain/reports/api-schemas';
 import { FigureLink } from './figure-link';
 
@@ -18,13 +18,13 @@ export function KpiCards({ summary, rangeText, href }: KpiCardsProps) {
   const marginShare = summary.netSalesCents > 0 ? `${((summary.marginCents / summary.netSalesCents) * 100).toFixed(1)}% of net sales` : null;
   const cards: { key: string; label: string; text: string; what: string; note?: string | null }[] = [
     { key: 'orders', label: 'Orders', text: count(summary.orders), what: summary.orders === 1 ? 'order' : 'orders' },
-    { key: 'net', label: 'Net sales', text: formatDollars(summary.netSalesCents), what: 'net sales', note: 'Subtotal less discounts' },
-    { key: 'aov', label: 'Average order value', text: formatDollars(summary.averageOrderValueCents), what: 'average order value' },
+    { key: 'net', label: 'Net sales', text: formatMoney(summary.netSalesCents), what: 'net sales', note: 'Subtotal less discounts' },
+    { key: 'aov', label: 'Average order value', text: formatMoney(summary.averageOrderValueCents), what: 'average order value' },
     { key: 'boxes', label: 'Boxes', text: count(summary.boxes), what: 'boxes' },
     { key: 'units', label: 'Units (lenses)', text: count(summary.units), what: 'lenses' },
-    { key: 'discounts', label: 'Discounts given', text: formatDollars(summary.discountCents), what: 'in discounts' },
-    { key: 'insurance', label: 'Insurance applied', text: formatDollars(summary.insuranceCents), what: 'insurance applied' },
-    { key: 'margin', label: 'Margin', text: formatDollars(summary.marginCents), what: 'margin', note: marginShare },
+    { key: 'discounts', label: 'Discounts given', text: formatMoney(summary.discountCents), what: 'in discounts' },
+    { key: 'insurance', label: 'Insurance applied', text: formatMoney(summary.insuranceCents), what: 'insurance applied' },
+    { key: 'margin', label: 'Margin', text: formatMoney(summary.marginCents), what: 'margin', note: marginShare },
   ];
   return (
     <section aria-labelledby="kpi-heading">
@@ -41,7 +41,7 @@ export function KpiCards({ summary, rangeText, href }: KpiCardsProps) {
         ))}
       </ul>
       <p className="kpi-footnote muted">
-        Shipping {formatDollars(summary.shippingCents)} · Tax {formatDollars(summary.taxCents)} · Order totals {formatDollars(summary.totalCents)} · Cancelled orders are not counted.
+        Shipping {formatMoney(summary.shippingCents)} · Tax {formatMoney(summary.taxCents)} · Order totals {formatMoney(summary.totalCents)} · Cancelled orders are not counted.
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { ORDER_STATUS_SORTS, type OrderStatusRow, type OrderStatusSort } from '@domain/reports/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
 import { paths } from '@/config/paths';
@@ -135,7 +135,7 @@ const columns = column.columns([
     ...sortable('total'),
     cell: ({ row }) => (
       <div className="cell-stack">
-        <span className="cell-strong">{formatDollars(row.original.totalCents)}</span>
+        <span className="cell-strong">{formatMoney(row.original.totalCents)}</span>
         <span className="cell-sub">{row.original.boxes === 1 ? '1 box' : `${row.original.boxes} boxes`}</span>
       </div>
     ),

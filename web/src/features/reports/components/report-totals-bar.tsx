@@ -1,4 +1,4 @@
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import type { ReportTotals } from '@domain/reports/api-schemas';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -12,12 +12,12 @@ export function ReportTotalsBar({ totals }: { totals: ReportTotals }) {
     ['Orders', count(totals.orders)],
     ['Boxes', count(totals.boxes)],
     ['Units (lenses)', count(totals.units)],
-    ['Subtotal', formatDollars(totals.subTotalCents)],
-    ['Discounts', formatDollars(totals.discountCents)],
-    ['Insurance', formatDollars(totals.insuranceCents)],
-    ['Shipping', formatDollars(totals.shippingCents)],
-    ['Tax', formatDollars(totals.taxCents)],
-    ['Total', formatDollars(totals.totalCents)],
+    ['Subtotal', formatMoney(totals.subTotalCents)],
+    ['Discounts', formatMoney(totals.discountCents)],
+    ['Insurance', formatMoney(totals.insuranceCents)],
+    ['Shipping', formatMoney(totals.shippingCents)],
+    ['Tax', formatMoney(totals.taxCents)],
+    ['Total', formatMoney(totals.totalCents)],
   ];
   return (
     <section className="report-totals" aria-labelledby="report-totals-title">

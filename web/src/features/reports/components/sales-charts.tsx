@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import type { Granularity, SalesReportReply } from '@domain/reports/api-schemas';
 import { periodLabel, periodTick } from '@/features/reports/date-ranges';
 
@@ -29,7 +29,7 @@ export function SalesOverTimeChart({ series, granularity }: SalesOverTimeChartPr
   const data = series.map((p) => ({ period: p.period, tick: periodTick(p.period, granularity), netSales: p.netSalesCents / 100, orders: p.orders }));
   const best = series.reduce<(typeof series)[number] | undefined>((top, p) => (!top || p.netSalesCents > top.netSalesCents ? p : top), undefined);
   const summary = best
-    ? `Bar chart of net sales and line of orders per ${granularity} for ${series.length} periods; highest net sales ${formatDollars(best.netSalesCents)} (${periodLabel(best.period, granularity)}). The table below lists every figure.`
+    ? `Bar chart of net sales and line of orders per ${granularity} for ${series.length} periods; highest net sales ${formatMoney(best.netSalesCents)} (${periodLabel(best.period, granularity)}). The table below lists every figure.`
     : 'No periods to chart.';
   return (
     <div className="report-chart" role="img" aria-label={summary}>
@@ -44,7 +44,7 @@ export function SalesOverTimeChart({ series, granularity }: SalesOverTimeChartPr
             const period = (payload?.[0]?.payload as { period?: string } | undefined)?.period;
             return period ? periodLabel(period, granularity) : '';
           }}
-          formatter={(value, name) => (name === 'Net sales' ? formatDollars(Math.round(Number(value) * 100)) : String(value))}
+          formatter={(value, name) => (name === 'Net sales' ? formatMoney(Math.round(Number(value) * 100)) : String(value))}
         />
         <Legend wrapperStyle={{ fontSize: 13 }} />
         <Bar yAxisId="sales" dataKey="netSales" name="Net sales" fill={BRAND} radius={[3, 3, 0, 0]} maxBarSize={36} isAnimationActive={false} />
@@ -67,7 +67,7 @@ export function SalesShareChart({ noun, rows }: ShareChartProps) {
   const top = [...rows].sort((a, b) => b.salesCents - a.salesCents).slice(0, TOP);
   const data = top.map((r) => ({ name: r.name, sales: r.salesCents / 100 }));
   const summary = top.length
-    ? `Bar chart of sales by ${noun}${rows.length > TOP ? `, top ${TOP} of ${rows.length}` : ''}; highest ${top[0]!.name} with ${formatDollars(top[0]!.salesCents)}. The table lists every figure.`
+    ? `Bar chart of sales by ${noun}${rows.length > TOP ? `, top ${TOP} of ${rows.length}` : ''}; highest ${top[0]!.name} with ${formatMoney(top[0]!.salesCents)}. The table lists every figure.`
     : `No sales by ${noun}.`;
   return (
     <div className="report-chart" role="img" aria-label={summary}>
@@ -75,7 +75,7 @@ export function SalesShareChart({ noun, rows }: ShareChartProps) {
         <CartesianGrid stroke={GRID} horizontal={false} />
         <XAxis type="number" tickFormatter={dollarsTick} tick={{ fill: INK, fontSize: 12 }} tickLine={false} axisLine={{ stroke: GRID }} />
         <YAxis type="category" dataKey="name" width={140} tick={{ fill: INK, fontSize: 12 }} tickLine={false} axisLine={false} />
-        <Tooltip contentStyle={tooltipStyle} formatter={(value) => formatDollars(Math.round(Number(value) * 100))} />
+        <Tooltip contentStyle={tooltipStyle} formatter={(value) => formatMoney(Math.round(Number(value) * 100))} />
         <Bar dataKey="sales" name="Sales" fill={BRAND} radius={[0, 3, 3, 0]} maxBarSize={22} isAnimationActive={false} />
       </BarChart>
     </div>

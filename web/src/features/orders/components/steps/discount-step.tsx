@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import type { CartReply } from '@domain/ordering/api-schemas';
 import { DISCOUNT_MESSAGES } from '@domain/ordering/discount-rules';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
@@ -27,7 +27,7 @@ export interface AppliedDiscounts {
 export const NO_DISCOUNTS: AppliedDiscounts = { practiceCents: 0, bulkCents: 0, insuranceCents: 0 };
 
 /** Spec point 5: discounts cannot exceed the order subtotal (in words, next to the field that goes over). */
-export const TOO_MUCH_DISCOUNT = (subTotalCents: number) => `The discounts and insurance cannot be more than the order subtotal (${formatDollars(subTotalCents)}).`;
+export const TOO_MUCH_DISCOUNT = (subTotalCents: number) => `The discounts and insurance cannot be more than the order subtotal (${formatMoney(subTotalCents)}).`;
 
 const toCents = (v: string) => Math.round(Number(v) * 100);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
@@ -62,7 +62,7 @@ export function DiscountStep({ cartId, subTotalCents, initial, onDone, onError }
       })}
     >
       {setDiscount.error && !(isApiError(setDiscount.error) && setDiscount.error.code === 'INVALID_DISCOUNT_AMOUNT') ? <Alert tone="error">{errorText(setDiscount.error)}</Alert> : null}
-      <p className="muted">All optional. Together they cannot be more than the order subtotal ({formatDollars(subTotalCents)}).</p>
+      <p className="muted">All optional. Together they cannot be more than the order subtotal ({formatMoney(subTotalCents)}).</p>
       <div className="order-form-grid">
         <TextField label="Practice discount ($)" inputMode="decimal" error={formState.errors.practice?.message} {...register('practice')} />
         <TextField label="Bulk-order discount ($)" inputMode="decimal" error={formState.errors.bulk?.message} {...register('bulk')} />

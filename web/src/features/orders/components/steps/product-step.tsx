@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { boxesText, type CartReply } from '@domain/ordering/api-schemas';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { priceTierOfSupply } from '@domain/pricing/tiers';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -96,11 +96,11 @@ function EyeQuantity({ eye, text, error, accountNumber, onChange, expirationDate
           </div>
           <div>
             <dt>Price per box</dt>
-            <dd>{priceCents !== null ? formatDollars(priceCents) : ''}</dd>
+            <dd>{priceCents !== null ? formatMoney(priceCents) : ''}</dd>
           </div>
           <div>
             <dt>Eye total</dt>
-            <dd>{priceCents !== null ? formatDollars(priceCents * boxes) : ''}</dd>
+            <dd>{priceCents !== null ? formatMoney(priceCents * boxes) : ''}</dd>
           </div>
         </dl>
       ) : pack.isLoading ? (

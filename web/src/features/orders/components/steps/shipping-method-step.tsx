@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartReply, DeliveryModeView } from '@domain/ordering/api-schemas';
-import { formatDollars } from '@domain/ordering/order-history';
+import { formatMoney } from '@domain/pricing/money';
 import { PROMO_SHIPPING_CHARGE } from '@domain/ordering/shipping-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -39,7 +39,7 @@ function freeShippingReason(modes: DeliveryModeView[]): string | null {
   return standard && standard.priceCents === 0 ? 'Standard shipping is free for this order.' : null;
 }
 
-const price = (m: DeliveryModeView) => (m.priceCents === 0 ? 'Free' : formatDollars(m.priceCents));
+const price = (m: DeliveryModeView) => (m.priceCents === 0 ? 'Free' : formatMoney(m.priceCents));
 const deliveryWindow = (m: DeliveryModeView) => `estimated delivery ${deliveryWindowText(m.estimatedDelivery)}`;
 const shownOf = (m: DeliveryModeView | undefined): ChosenShipping | null => (m ? { label: m.label, estimate: m.estimate, window: deliveryWindowText(m.estimatedDelivery) } : null);
 
