@@ -1,11 +1,12 @@
 import type { CustomerProfileUpdated, CustomerRegistered, EmailChanged, InviteFlagSet, PatientCreated, PatientSyncedFromPms } from '../domain/identity/events';
 import type { StoredEvent } from '../infra/event-store/port';
-import { type Insertable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { CustomersTable } from '../infra/read-models/tables';
-import { bulkInsert } from './lib/bulk-insert';
-import { type Projection, runsByType } from './lib/projection';
+import { foldRows } from './lib/fold-rows';
+import type { Projection } from './lib/projection';
+import { parsedJson } from './lib/report-sql';
 
-type Row = Insertable<CustomersTable>;
+type Row = Selectable<CustomersTable>;
 
 function searchText(first: string, last: string, email: string) {
   return `${first} ${last} ${email}`.toLowerCase();
@@ -75,6 +76,59 @@ function fromPatientCreated(e: StoredEvent): Row {
 
 const accountOf = (e: StoredEvent) => e.streamId.replace(/^customer-/, '');
 
+/** One event on the rows of its batch (a fold: the same result live and in a rebuild). */
+function applyTo(rows: Map<string, Row>, e: StoredEvent): void {
+  const account = accountOf(e);
+  if (e.type === 'CustomerRegistered' || e.type === 'PatientCreated') {
+    if (!rows.has(account)) rows.set(account, e.type === 'CustomerRegistered' ? fromRegistered(e) : fromPatientCreated(e));
+    return;
+  }
+  const row = rows.get(account);
+  if (!row) return;
+  const at = e.metadata.occurredAt;
+  switch (e.type) {
+    case 'PasswordSet':
+      // A patient becomes registered when they first set a password.
+      if (!row.is_registered) Object.assign(row, { is_registered: true, registration_date: at, updated_at: at });
+      return;
+    case 'WelcomeEmailSent':
+      row.has_been_sent_email = true;
+      return;
+    case 'CustomerProfileUpdated': {
+      const d = (e as StoredEvent<string, CustomerProfileUpdated['data']>).data;
+      Object.assign(row, { first_name: d.firstName, last_name: d.lastName, phone: d.phone, dob: d.dob, addresses: d.addresses, updated_at: at });
+      row.search_text = searchText(row.first_name, row.last_name, row.email);
+      return;
+    }
+    case 'EmailChanged': {
+      const d = (e as StoredEvent<string, EmailChanged['data']>).data;
+      Object.assign(row, { email: d.email, search_text: searchText(row.first_name, row.last_name, d.email), updated_at: at });
+      return;
+    }
+    case 'PatientDeactivated':
+    case 'StaffMemberDeactivated':
+      Object.assign(row, { is_deactivated: true, deactivated_at: at, updated_at: at });
+      return;
+    case 'InviteFlagSet':
+      row.is_invite_flagged = (e as StoredEvent<string, InviteFlagSet['data']>).data.flagged;
+      return;
+    case 'PatientSyncedFromPms': {
+      const d = (e as StoredEvent<string, PatientSyncedFromPms['data']>).data;
+      Object.assign(row, { first_name: d.firstName, last_name: d.lastName, last_sync_date: d.lastSyncDate, updated_at: at });
+      if (d.dob) row.dob = d.dob;
+      if (d.phone) row.phone = d.phone;
+      row.search_text = searchText(row.first_name, row.last_name, row.email);
+      return;
+    }
+    case 'PmsIntegrationBannerDisabled':
+      row.pms_integration_banner_hidden = true;
+      return;
+    case 'PmsUpdateBannerDisabled':
+      row.pms_update_banner_dismissed_at = at;
+      return;
+  }
+}
+
 /** Customer profiles and the practice-scoped patient directory used by search. */
 export const customersProjection: Projection = {
   name: 'customers',
@@ -113,7 +167,9 @@ export const customersProjection: Projection = {
     );`,
   // Only the readers use these (apply writes by the primary key), so a rebuild builds them once
   // over the loaded table instead of maintaining eight indexes through every insert (D-595).
-  readIndexes: (s) => /* sql */ `
+  // Two scripts a rebuild builds at the same time: the B-trees, and the trigram index (as long as all of them).
+  readIndexes: (s) => [
+    /* sql */ `
     CREATE INDEX IF NOT EXISTS customers_practice_group_created
       ON ${s}.customers (practice_id, customer_group, created_at DESC, account_number);
     CREATE INDEX IF NOT EXISTS customers_email ON ${s}.customers (email);
@@ -128,7 +184,8 @@ export const customersProjection: Projection = {
     CREATE INDEX IF NOT EXISTS customers_patients_name
       ON ${s}.customers (practice_id, last_name, first_name, account_number) WHERE customer_group = 'Patient' AND NOT is_deactivated;
     CREATE INDEX IF NOT EXISTS customers_pms_sync
-      ON ${s}.customers (practice_id, location_id, last_sync_date) WHERE last_sync_date IS NOT NULL;
+      ON ${s}.customers (practice_id, location_id, last_sync_date) WHERE last_sync_date IS NOT NULL;`,
+    /* sql */ `
     -- Keyword search: trigram GIN on search_text where pg_trgm can be had (not on PGlite).
     DO $trgm$
     BEGIN
@@ -140,107 +197,11 @@ export const customersProjection: Projection = {
       RAISE NOTICE 'pg_trgm unavailable: keyword search without a trigram index';
     END
     $trgm$;`,
-  async apply({ db, trx, schema }, events) {
-    for (const run of runsByType(events)) {
-      if (run[0]!.type === 'PasswordSet') {
-        // A patient becomes registered when they first set a password.
-        for (const e of run) {
-          await db
-            .updateTable('customers')
-            .set({ is_registered: true, registration_date: e.metadata.occurredAt, updated_at: e.metadata.occurredAt })
-            .where('account_number', '=', accountOf(e))
-            .where('is_registered', '=', false)
-            .execute();
-        }
-        continue;
-      }
-      if (run[0]!.type === 'WelcomeEmailSent') {
-        const accounts = run.map(accountOf);
-        await db.updateTable('customers').set({ has_been_sent_email: true }).where('account_number', 'in', accounts).execute();
-        continue;
-      }
-      if (run[0]!.type === 'CustomerProfileUpdated') {
-        for (const e of run) {
-          const d = (e as StoredEvent<string, CustomerProfileUpdated['data']>).data;
-          await db
-            .updateTable('customers')
-            .set((eb) => ({
-              first_name: d.firstName,
-              last_name: d.lastName,
-              phone: d.phone,
-              dob: d.dob,
-              addresses: sql<CustomerProfileUpdated['data']['addresses']>`${JSON.stringify(d.addresses)}::jsonb`,
-              search_text: sql<string>`lower(${d.firstName} || ' ' || ${d.lastName} || ' ' || ${eb.ref('email')})`,
-              updated_at: e.metadata.occurredAt,
-            }))
-            .where('account_number', '=', accountOf(e))
-            .execute();
-        }
-        continue;
-      }
-      if (run[0]!.type === 'EmailChanged') {
-        for (const e of run) {
-          const d = (e as StoredEvent<string, EmailChanged['data']>).data;
-          await db
-            .updateTable('customers')
-            .set((eb) => ({
-              email: d.email,
-              search_text: sql<string>`lower(${eb.ref('first_name')} || ' ' || ${eb.ref('last_name')} || ' ' || ${d.email})`,
-              updated_at: e.metadata.occurredAt,
-            }))
-            .where('account_number', '=', accountOf(e))
-            .execute();
-        }
-        continue;
-      }
-      if (run[0]!.type === 'PatientDeactivated' || run[0]!.type === 'StaffMemberDeactivated') {
-        for (const e of run) {
-          await db
-            .updateTable('customers')
-            .set({ is_deactivated: true, deactivated_at: e.metadata.occurredAt, updated_at: e.metadata.occurredAt })
-            .where('account_number', '=', accountOf(e))
-            .execute();
-        }
-        continue;
-      }
-      if (run[0]!.type === 'InviteFlagSet') {
-        for (const e of run) {
-          const d = (e as StoredEvent<string, InviteFlagSet['data']>).data;
-          await db.updateTable('customers').set({ is_invite_flagged: d.flagged }).where('account_number', '=', accountOf(e)).execute();
-        }
-        continue;
-      }
-      if (run[0]!.type === 'PatientSyncedFromPms') {
-        for (const e of run) {
-          const d = (e as StoredEvent<string, PatientSyncedFromPms['data']>).data;
-          await db
-            .updateTable('customers')
-            .set((eb) => ({
-              first_name: d.firstName,
-              last_name: d.lastName,
-              ...(d.dob ? { dob: d.dob } : {}),
-              ...(d.phone ? { phone: d.phone } : {}),
-              last_sync_date: d.lastSyncDate,
-              search_text: sql<string>`lower(${d.firstName} || ' ' || ${d.lastName} || ' ' || ${eb.ref('email')})`,
-              updated_at: e.metadata.occurredAt,
-            }))
-            .where('account_number', '=', accountOf(e))
-            .execute();
-        }
-        continue;
-      }
-      if (run[0]!.type === 'PmsIntegrationBannerDisabled') {
-        await db.updateTable('customers').set({ pms_integration_banner_hidden: true }).where('account_number', 'in', run.map(accountOf)).execute();
-        continue;
-      }
-      if (run[0]!.type === 'PmsUpdateBannerDisabled') {
-        for (const e of run) {
-          await db.updateTable('customers').set({ pms_update_banner_dismissed_at: e.metadata.occurredAt }).where('account_number', '=', accountOf(e)).execute();
-        }
-        continue;
-      }
-      const rows = run.map((e) => (e.type === 'CustomerRegistered' ? fromRegistered(e) : fromPatientCreated(e)));
-      await bulkInsert(trx, schema, 'customers', rows, 'account_number');
-    }
+  ],
+  async apply(ctx, events) {
+    const ids = [...new Set(events.map(accountOf))];
+    await foldRows<'customers', Row>(ctx, { table: 'customers', key: 'account_number', ids, read: (r) => ({ ...r, addresses: parsedJson(r.addresses) }) }, (rows) => {
+      for (const e of events) applyTo(rows, e);
+    });
   },
 };

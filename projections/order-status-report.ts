@@ -203,7 +203,9 @@ export const orderStatusReportProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS osdk_empty ON ${s}.order_status_daily_keys (practice_id) WHERE orders = 0;`,
 
-  readIndexes: (s) => /* sql */ `
+  // Two scripts a rebuild builds at the same time (D-598): the B-trees, and the GIN indexes.
+  readIndexes: (s) => [
+    /* sql */ `
     -- One index per sort (both directions: key then order_id), each practice-scoped; the
     -- filters by status, location and placed-by have their own; brand, manufacturer and product
     -- filters use GIN over practice-scoped keys ('<practice>|<id>').
@@ -221,16 +223,17 @@ export const orderStatusReportProjection: Projection = {
     CREATE INDEX IF NOT EXISTS osr_practice_total    ON ${s}.order_status_report (practice_id, total_cents, order_id);
     CREATE INDEX IF NOT EXISTS osr_practice_location ON ${s}.order_status_report (practice_id, location_id, order_date, order_id);
     CREATE INDEX IF NOT EXISTS osr_practice_placed_by ON ${s}.order_status_report (practice_id, placed_by, order_date, order_id);
-    CREATE INDEX IF NOT EXISTS osr_brand_keys        ON ${s}.order_status_report USING gin (brand_keys);
-    CREATE INDEX IF NOT EXISTS osr_manufacturer_keys ON ${s}.order_status_report USING gin (manufacturer_keys);
-    CREATE INDEX IF NOT EXISTS osr_product_keys      ON ${s}.order_status_report USING gin (product_keys);
     -- The totals of a practice's date range from the index alone (an index-only scan reads the
     -- practice's entries side by side; the heap has every practice's days interleaved).
     CREATE INDEX IF NOT EXISTS osd_practice_day_cover ON ${s}.order_status_daily (practice_id, order_day)
       INCLUDE (location_id, status, placed_by, ${DAILY_SUMS_LIST});
     -- And one key's days from the index alone (the totals under a brand, manufacturer or product).
     CREATE INDEX IF NOT EXISTS osdk_key_day_cover ON ${s}.order_status_daily_keys (practice_id, key_kind, key_id, order_day)
-      INCLUDE (location_id, status, placed_by, ${DAILY_SUMS_LIST});
+      INCLUDE (location_id, status, placed_by, ${DAILY_SUMS_LIST});`,
+    /* sql */ `
+    CREATE INDEX IF NOT EXISTS osr_brand_keys        ON ${s}.order_status_report USING gin (brand_keys);
+    CREATE INDEX IF NOT EXISTS osr_manufacturer_keys ON ${s}.order_status_report USING gin (manufacturer_keys);
+    CREATE INDEX IF NOT EXISTS osr_product_keys      ON ${s}.order_status_report USING gin (product_keys);
     -- Patient / order id search: trigram GIN where pg_trgm can be had (not on PGlite).
     DO $trgm$
     BEGIN
@@ -242,6 +245,7 @@ export const orderStatusReportProjection: Projection = {
       RAISE NOTICE 'pg_trgm unavailable: order search without a trigram index';
     END
     $trgm$;`,
+  ],
 
   // A rebuild fills both daily tables from the finished rows (see Projection.derive): the same
   // sums as the deltas, which the rebuild-equality tests check byte for byte.

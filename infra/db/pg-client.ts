@@ -1,5 +1,8 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
-import type { DedicatedConnection, PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
+import { from as copyFromStdin } from 'pg-copy-streams';
+import type { CopyOptions, DedicatedConnection, PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
 import { withTransaction } from './sql-client';
 
 const INT8_OID = 20;
@@ -16,6 +19,31 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   },
 };
+
+/** COPY … FROM STDIN on one connection (a pool lends one for the duration). */
+async function copyFrom(c: pg.ClientBase | pg.Pool, table: string, columns: readonly string[], chunks: Iterable<string>, options: CopyOptions = {}): Promise<void> {
+  if (c instanceof pg.Pool) {
+    const own = await c.connect();
+    try {
+      return await copyFrom(own, table, columns, chunks, options);
+    } finally {
+      own.release();
+    }
+  }
+  const list = columns.map((col) => `"${col.replace(/"/g, '""')}"`).join(', ');
+  if (!options.replace) {
+    await pipeline(Readable.from(chunks), c.query(copyFromStdin(`COPY ${table} (${list}) FROM STDIN`)));
+    return;
+  }
+  await c.query(`BEGIN; TRUNCATE ${table}`);
+  try {
+    await pipeline(Readable.from(chunks), c.query(copyFromStdin(`COPY ${table} (${list}) FROM STDIN WITH (FREEZE)`)));
+    await c.query('COMMIT');
+  } catch (err) {
+    await c.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  }
+}
 
 function wrap(c: pg.ClientBase | pg.Pool): SqlConnection {
   return {
@@ -55,6 +83,7 @@ export function createPgClient(connectionString: string, opts: { max?: number } 
   const client: SqlClient = {
     kind: 'pg',
     ...base,
+    copyFrom: (table, columns, chunks, options) => copyFrom(pool, table, columns, chunks, options),
     async connect(): Promise<PooledConnection> {
       const c = await pool.connect();
       // A checked-out client has no 'error' listener of the pool's: without ours, a connection

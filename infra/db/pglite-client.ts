@@ -47,6 +47,22 @@ export function createPgliteClient(dataDir?: string): SqlClient {
         release();
       }
     },
+    async copyFrom(table, columns, chunks, options = {}) {
+      const release = await acquire();
+      try {
+        // PGlite reads COPY data from a Blob it is handed as '/dev/blob'.
+        const list = columns.map((col) => `"${col.replace(/"/g, '""')}"`).join(', ');
+        const blob = new Blob([...chunks]);
+        if (options.replace) {
+          await db.transaction(async (tx) => {
+            await tx.exec(`TRUNCATE ${table}`);
+            await tx.query(`COPY ${table} (${list}) FROM '/dev/blob' WITH (FREEZE)`, [], { blob });
+          });
+        } else await db.query(`COPY ${table} (${list}) FROM '/dev/blob'`, [], { blob });
+      } finally {
+        release();
+      }
+    },
     async connect(): Promise<PooledConnection> {
       const release = await acquire();
       let released = false;

@@ -26,12 +26,25 @@ export interface DedicatedConnection extends PooledConnection {
   readonly closed: Promise<void>;
 }
 
+export interface CopyOptions {
+  /**
+   * The rows replace the table's contents: TRUNCATE and COPY … (FREEZE) in one transaction, so the
+   * rows are written frozen and all-visible (no VACUUM needed before index-only scans).
+   */
+  replace?: boolean;
+}
+
 export interface SqlClient extends SqlConnection {
   readonly kind: 'pg' | 'pglite';
   /** A dedicated connection (for a transaction). Must be released. */
   connect(): Promise<PooledConnection>;
   /** A connection outside the pool, for long-held session state (advisory locks). End it with release(). */
   connectDedicated(): Promise<DedicatedConnection>;
+  /**
+   * Bulk load on a connection of its own: `COPY table (columns) FROM STDIN` fed with COPY-text chunks (infra/db/copy-text.ts).
+   * `table` and `columns` are trusted identifiers (schema-qualified names built by our code).
+   */
+  copyFrom(table: string, columns: readonly string[], chunks: Iterable<string>, options?: CopyOptions): Promise<void>;
   /** BEGIN … COMMIT around fn, ROLLBACK on throw. */
   transaction<T>(fn: (tx: SqlConnection) => Promise<T>): Promise<T>;
   /** LISTEN on a channel; returns an unlisten function. */

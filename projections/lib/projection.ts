@@ -1,6 +1,7 @@
 import type { QueryCreator, Transaction } from 'kysely';
 import type { DomainEventShape, StoredEvent, StoredEventOf } from '../../infra/event-store/port';
 import type { ReadModels } from '../../infra/read-models/tables';
+import type { ReplayRows } from './replay-rows';
 
 /**
  * A read model: which events it handles and the writes for a batch of them.
@@ -17,6 +18,8 @@ export interface ApplyContext {
    * skip writing its derived tables, which the rebuild fills afterwards in one statement each.
    */
   replaying?: boolean;
+  /** During a rebuild: where `foldRows` keeps its rows until the rebuild writes them with COPY. */
+  replay?: ReplayRows;
 }
 
 export interface Projection {
@@ -33,8 +36,9 @@ export interface Projection {
    * DDL of the indexes only the readers use (idempotent). The live runner creates them with the
    * tables; a rebuild creates them after the replay, because building an index once over the
    * finished table is far cheaper than maintaining it through millions of row writes.
+   * A list is scripts a rebuild may run at the same time, each on a connection of its own.
    */
-  readIndexes?(schema: string): string;
+  readIndexes?(schema: string): string | readonly string[];
   /**
    * SQL filling the projection's derived tables (aggregates that are a pure function of its other
    * tables, e.g. daily sums of the rows) from those tables, in `schema`. `apply` keeps them by

@@ -22,7 +22,7 @@ export interface ProjectionBed extends StoreBed {
   /** Runs the projections over every event appended so far, then stops them. */
   project(projections: readonly Projection[], batchSize?: number): Promise<void>;
   /** Rebuilds a projection into a scratch schema and expects the same checksum as the live read model. */
-  expectRebuildMatches(projection: Projection, options?: { batchSize?: number; intoSchema?: string }): Promise<void>;
+  expectRebuildMatches(projection: Projection, options?: { batchSize?: number; intoSchema?: string; replayMaxRows?: number }): Promise<void>;
 }
 
 /**
@@ -54,9 +54,9 @@ export function projectionBed({ actor = { accountNumber: '700000001', customerGr
       await running.caughtUp();
       await running.stop();
     },
-    async expectRebuildMatches(projection, { batchSize = 1, intoSchema = `${projection.name}_rebuild` } = {}) {
+    async expectRebuildMatches(projection, { batchSize = 1, intoSchema = `${projection.name}_rebuild`, replayMaxRows } = {}) {
       const { db, kdb, store } = bed;
-      await rebuildProjection({ sql: db.client, db: kdb, store, projection, schema: 'rm', intoSchema, batchSize });
+      await rebuildProjection({ sql: db.client, db: kdb, store, projection, schema: 'rm', intoSchema, batchSize, ...(replayMaxRows ? { replayMaxRows } : {}) });
       expect(await projectionChecksum(db.client, projection, intoSchema), `rebuilt at batch size ${batchSize}`).toBe(await projectionChecksum(db.client, projection, 'rm'));
     },
   };

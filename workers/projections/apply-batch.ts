@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Checkpoint, StoredEvent } from '../../infra/event-store/port';
 import type { ReadModels } from '../../infra/read-models/tables';
 import type { Projection } from '../../projections';
+import type { ReplayRows } from '../../projections/lib/replay-rows';
 
 export class CheckpointMovedError extends Error {
   constructor(projection: string) {
@@ -21,7 +22,7 @@ export async function applyBatch(
   from: Checkpoint,
   to: Checkpoint,
   events: readonly StoredEvent[],
-  options: { replaying?: boolean } = {},
+  options: { replaying?: boolean; replay?: ReplayRows } = {},
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // A read model is derived data and its checkpoint commits with it: if the server loses the
@@ -35,7 +36,10 @@ export async function applyBatch(
        WHERE schema_name = ${schema} AND projection = ${projection.name}
          AND transaction_id = ${from.transactionId} AND global_position = ${from.globalPosition}`.execute(trx);
     if (Number(moved.numAffectedRows ?? 0) !== 1) throw new CheckpointMovedError(projection.name);
-    if (events.length) await projection.apply({ db: trx.withSchema(schema), trx, schema, ...(options.replaying ? { replaying: true } : {}) }, events);
+    if (events.length) {
+      const { replaying, replay } = options;
+      await projection.apply({ db: trx.withSchema(schema), trx, schema, ...(replaying ? { replaying } : {}), ...(replay ? { replay } : {}) }, events);
+    }
     // No NOTIFY here: nothing listened to it, and a NOTIFY serialises the commits of every
     // transaction that sends one (the projections of one feed commit in parallel).
   });

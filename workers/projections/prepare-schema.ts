@@ -1,4 +1,4 @@
-import type { SqlConnection } from '../../infra/db/sql-client';
+import type { SqlClient, SqlConnection } from '../../infra/db/sql-client';
 import { CHECKPOINTS_DDL, readCheckpoint, resetCheckpoint } from '../../infra/read-models/checkpoints';
 import type { Projection } from '../../projections';
 
@@ -26,10 +26,21 @@ export async function prepareProjection(db: SqlConnection, projection: Projectio
   return readCheckpoint(db, schema, projection.name);
 }
 
-/** The projection's read indexes (see Projection.readIndexes), if it has any. */
+/** The projection's read indexes (see Projection.readIndexes), if it has any, one script after the other. */
 export async function createReadIndexes(db: SqlConnection, projection: Projection, schema: string) {
   assertSchemaName(schema);
-  if (projection.readIndexes) await db.exec(projection.readIndexes(schema));
+  for (const script of readIndexScripts(projection, schema)) await db.exec(script);
+}
+
+/** The same, the scripts of a list at the same time on connections of their own (a rebuild, before its swap). */
+export async function createReadIndexesInParallel(sql: SqlClient, projection: Projection, schema: string) {
+  assertSchemaName(schema);
+  await Promise.all(readIndexScripts(projection, schema).map((script) => sql.exec(script)));
+}
+
+function readIndexScripts(projection: Projection, schema: string): readonly string[] {
+  const ddl = projection.readIndexes?.(schema) ?? [];
+  return typeof ddl === 'string' ? [ddl] : ddl;
 }
 
 export async function dropProjectionTables(db: SqlConnection, projection: Projection, schema: string) {

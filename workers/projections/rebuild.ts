@@ -7,10 +7,13 @@ import { readCheckpoint, resetCheckpoint } from '../../infra/read-models/checkpo
 import type { ReadModels } from '../../infra/read-models/tables';
 import type { Projection } from '../../projections';
 import { typeFilterOf } from '../../projections/lib/projection';
+import { ReplayRows } from '../../projections/lib/replay-rows';
 import { applyBatch } from './apply-batch';
-import { assertSchemaName, createReadIndexes, dropProjectionTables, prepareProjection } from './prepare-schema';
+import { assertSchemaName, createReadIndexesInParallel, dropProjectionTables, prepareProjection } from './prepare-schema';
 
 const REBUILD_WAIT_FOR_VISIBILITY_MS = 120_000;
+/** Events per read of the log during a rebuild. */
+const REBUILD_BATCH = 5000;
 
 export interface RebuildProgress {
   projection: string;
@@ -38,6 +41,8 @@ export interface RebuildOptions {
    * before this ISO instant. Needs `intoSchema` (a snapshot is never swapped into the live tables).
    */
   until?: string;
+  /** Rows of foldRows tables kept in memory before an early COPY (default 250,000). */
+  replayMaxRows?: number;
 }
 
 /**
@@ -70,15 +75,22 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
   const target = await options.store.head();
   const deadline = Date.now() + REBUILD_WAIT_FOR_VISIBILITY_MS;
   let waitMs = 0;
+  // One-row-per-entity tables (foldRows) are kept in memory and written once with COPY (issue #19).
+  const replay = new ReplayRows(options.replayMaxRows);
+  const read = (after: Checkpoint) => {
+    const reading = options.store.readAll({ after, limit: options.batchSize ?? REBUILD_BATCH, types: typeFilterOf(projection) });
+    reading.catch(() => undefined); // awaited below; an apply that throws first must not leave it unhandled
+    return reading;
+  };
+  let ahead = read(checkpoint);
   for (;;) {
-    const { events, checkpoint: next } = await options.store.readAll({
-      after: checkpoint,
-      limit: options.batchSize ?? 2000,
-      types: typeFilterOf(projection),
-    });
+    const { events, checkpoint: next } = await ahead;
     if (compareCheckpoints(next, checkpoint) > 0) {
+      // Read the next batch while this one is applied: the log's read and the writes overlap.
+      ahead = read(next);
       const kept = keep ? events.filter(keep) : events;
-      await applyBatch(options.db, projection, build, checkpoint, next, kept, { replaying: !!projection.derive });
+      await applyBatch(options.db, projection, build, checkpoint, next, kept, { replaying: !!projection.derive, replay });
+      if (replay.size > replay.maxRows) await replay.flush(sql, build);
       checkpoint = next;
       applied += kept.length;
       waitMs = 0;
@@ -97,16 +109,19 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
     if (Date.now() > deadline) throw new Error(`rebuild of ${projection.name}: committed events stayed unreadable (a long-open transaction?)`);
     waitMs = Math.min(waitMs > 0 ? waitMs * 2 : 25, 1000);
     await new Promise((r) => setTimeout(r, waitMs));
+    ahead = read(checkpoint);
   }
+  await replay.flush(sql, build);
 
   // Derived tables (aggregates of the replayed rows) in one statement each, then the read indexes,
   // built once over the finished tables. Then, on PostgreSQL, VACUUM ANALYZE:
   // the replay's updates left dead row versions the readers would step over until autovacuum
   // came by (and the visibility map allows index-only scans), and the planner gets fresh statistics.
+  // A table written by one frozen COPY (ReplayRows) has nothing to vacuum: ANALYZE alone.
   if (projection.derive) await sql.exec(projection.derive(build));
-  if (projection.readIndexes) await createReadIndexes(sql, projection, build);
+  await createReadIndexesInParallel(sql, projection, build);
   if (options.store.kind === 'postgres') {
-    for (const t of projection.tables) await sql.exec(`VACUUM (ANALYZE) ${build}.${t}`).catch(() => undefined);
+    for (const t of projection.tables) await sql.exec(`${replay.frozen.has(t) ? 'ANALYZE' : 'VACUUM (ANALYZE)'} ${build}.${t}`).catch(() => undefined);
   }
   if (options.intoSchema) return { applied, checkpoint };
   await swapIn(options, build);
