@@ -1,18 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubReplies } from '@/test/stub-fetch';
 import { ApiError, apiClient, forgetPosition, MIN_POSITION_HEADER, setSessionEndedHandler } from './api-client';
 import { sessionStore } from './session';
-
-type Call = { url: string; headers: Record<string, string>; body: unknown };
-
-function mockFetch(replies: Array<{ status: number; body: unknown }>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    calls.push({ url, headers: init.headers as Record<string, string>, body: JSON.parse(String(init.body)) });
-    const reply = replies.shift() ?? { status: 200, body: {} };
-    return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { 'content-type': 'application/json' } });
-  });
-  return calls;
-}
 
 const user = { accountNumber: '700000001', customerGroup: 'Staff' as const, email: 'staff@example.com' };
 
@@ -31,7 +20,7 @@ describe('api client', () => {
 
   it('sends the bearer token and the last command position on the next query (read-your-writes)', async () => {
     sessionStore.start({ token: 'T1', user });
-    const calls = mockFetch([
+    const calls = stubReplies([
       { status: 200, body: { accountNumber: '1', position: 41 } },
       { status: 200, body: { accountNumber: '2', position: 42 } },
       { status: 200, body: { responseCode: 'OK', total: 0, patients: [] } },
@@ -50,7 +39,7 @@ describe('api client', () => {
 
   it('turns an error body into an ApiError with code, message and field errors', async () => {
     sessionStore.start({ token: 'T1', user });
-    mockFetch([{ status: 400, body: { status: 400, error: true, code: 'VALIDATION', message: 'Bad', fieldErrors: { email: 'A valid email is required' } } }]);
+    stubReplies([{ status: 400, body: { status: 400, error: true, code: 'VALIDATION', message: 'Bad', fieldErrors: { email: 'A valid email is required' } } }]);
     const error = await apiClient.command('/customer/create', {}).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, code: 'VALIDATION', message: 'Bad', fieldErrors: { email: 'A valid email is required' } });
@@ -58,7 +47,7 @@ describe('api client', () => {
 
   it('puts every failure in the words users see (one mapping, issue #18): no raw code, no "The request is invalid."', async () => {
     sessionStore.start({ token: 'T1', user });
-    mockFetch([
+    stubReplies([
       { status: 400, body: { status: 400, error: true, code: 'INVALID_DISCOUNT_AMOUNT', message: 'INVALID_VALUE: Total amount cannot be less than zero' } },
       { status: 404, body: { status: 404, error: true, code: 'ORDER_NOT_FOUND', message: 'VALUE_NOT_FOUND: Order not found.' } },
       { status: 400, body: { status: 400, error: true, code: 'VALIDATION_ERROR', message: 'The request is invalid.', fieldErrors: { 'address.zip': 'A valid ZIP Code is required', 'address.city': 'Too small: expected string to have >=1 characters' } } },
@@ -74,7 +63,7 @@ describe('api client', () => {
 
   it('ends the session on a 401 to an authenticated call', async () => {
     sessionStore.start({ token: 'T1', user });
-    mockFetch([{ status: 401, body: { status: 401, error: true, code: 'UNAUTHORIZED', message: 'ended' } }]);
+    stubReplies([{ status: 401, body: { status: 401, error: true, code: 'UNAUTHORIZED', message: 'ended' } }]);
     const settled = vi.fn();
     void apiClient.query('/customer/get', {}).then(settled, settled);
     await vi.waitFor(() => expect(ended).toBe(1));
@@ -84,7 +73,7 @@ describe('api client', () => {
 
   it('does not end the session for getbytoken / confirmemailchange, nor for a failed sign-in', async () => {
     sessionStore.start({ token: 'T1', user });
-    mockFetch([
+    stubReplies([
       { status: 401, body: { status: 401, error: true, code: 'X', message: 'x' } },
       { status: 401, body: { status: 401, error: true, code: 'X', message: 'x' } },
     ]);
@@ -92,7 +81,7 @@ describe('api client', () => {
     await expect(apiClient.command('/customer/confirmemailchange', {})).rejects.toBeInstanceOf(ApiError);
 
     sessionStore.clear();
-    mockFetch([{ status: 401, body: { status: 401, error: true, code: 'INVALID_VALUE', message: 'INVALID_VALUE: Invalid Email or Password' } }]);
+    stubReplies([{ status: 401, body: { status: 401, error: true, code: 'INVALID_VALUE', message: 'INVALID_VALUE: Invalid Email or Password' } }]);
     await expect(apiClient.command('/customer/signin', {}, { auth: false })).rejects.toMatchObject({ status: 401, code: 'INVALID_VALUE' });
     expect(ended).toBe(0);
   });

@@ -3,23 +3,11 @@ import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient, forgetPosition, setSessionEndedHandler } from '@/lib/api-client';
 import { currentImpersonation, finishImpersonation, pendingReturnPath, startImpersonation } from '@/lib/impersonation';
 import { sessionStore } from '@/lib/session';
+import { stubReplies } from '@/test/stub-fetch';
 import { beginImpersonation } from './begin-impersonation';
 import { endImpersonation } from './end-impersonation';
 import { auditQueryParams } from './list-impersonations';
 import { searchCustomers } from './search-customers';
-
-type Call = { url: string; method: string; headers: Record<string, string>; body: unknown };
-
-function mockFetch(replies: Array<{ status: number; body: unknown; headers?: Record<string, string> }>): Call[] {
-  const calls: Call[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, method: init.method ?? 'GET', headers: (init.headers ?? {}) as Record<string, string>, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    const reply = replies.shift() ?? { status: 200, body: {} };
-    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-    return new Response(text, { status: reply.status, headers: { 'content-type': 'application/json', ...reply.headers } });
-  });
-  return calls;
-}
 
 const csr = { token: 'CSR-TOKEN', user: { accountNumber: '900000001', customerGroup: 'CSR' as const, email: 'csr@example.com', firstName: 'Casey', lastName: 'Support' } };
 const staffProfile = { accountNumber: '700000001', customerGroup: 'Staff', email: 'staff@example.com', firstName: 'Morgan', lastName: 'Reyes', impersonatedUser: '700000001', csrName: 'Casey Support' };
@@ -34,7 +22,7 @@ describe('impersonation in the browser', () => {
 
   it('switches to the user’s session and keeps the CSR’s to return to', async () => {
     sessionStore.start(csr);
-    const calls = mockFetch([{ status: 200, body: { ...staffProfile, token: 'IMP-TOKEN', impersonationId: 'imp-1', position: 9 } }]);
+    const calls = stubReplies([{ status: 200, body: { ...staffProfile, token: 'IMP-TOKEN', impersonationId: 'imp-1', position: 9 } }]);
     const begun = await beginImpersonation({ accountNumber: '700000001', reason: 'Phone call' });
     expect(calls[0]).toMatchObject({ url: '/api/customer/beginimpersonation', method: 'POST', body: { accountNumber: '700000001', reason: 'Phone call' } });
     expect(calls[0]!.headers.authorization).toBe('Bearer CSR-TOKEN');
@@ -48,7 +36,7 @@ describe('impersonation in the browser', () => {
   it('returns to the CSR session the server renewed, at the place the CSR left', async () => {
     sessionStore.start(csr);
     startImpersonation({ impersonationId: 'imp-1', session: { token: 'IMP-TOKEN', user: { ...staffProfile, customerGroup: 'Staff' } }, returnTo: '/csr?keyword=x' });
-    const calls = mockFetch([{ status: 200, body: { impersonationId: 'imp-1', position: 12, csrSession: { ...csr.user, token: 'CSR-RENEWED' } } }]);
+    const calls = stubReplies([{ status: 200, body: { impersonationId: 'imp-1', position: 12, csrSession: { ...csr.user, token: 'CSR-RENEWED' } } }]);
     const { csrSession } = await endImpersonation('end-session');
     expect(calls[0]).toMatchObject({ url: '/api/customer/endimpersonation', body: { cause: 'end-session' } });
     expect(calls[0]!.headers.authorization).toBe('Bearer IMP-TOKEN');
@@ -82,29 +70,29 @@ describe('support calls', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('asks csrsearch for page N as offset/limit of 12', async () => {
-    const calls = mockFetch([{ status: 200, body: { responseCode: 'OK', searchType: 'ecp', total: 0, customers: [], practices: [] } }]);
+    const calls = stubReplies([{ status: 200, body: { responseCode: 'OK', searchType: 'ecp', total: 0, customers: [], practices: [] } }]);
     await searchCustomers({ searchType: 'ecp', keyword: ' clearview ', page: 2 });
     expect(calls[0]!.body).toEqual({ searchType: 'ecp', keyword: 'clearview', limit: 12, offset: 12 });
   });
 
   it('treats TOO_MANY_RESULTS and "Too many elements" errors as that result (spec point 8)', async () => {
-    mockFetch([{ status: 400, body: { status: 400, error: true, code: MESSAGES.tooManyResults, message: 'x' } }]);
+    stubReplies([{ status: 400, body: { status: 400, error: true, code: MESSAGES.tooManyResults, message: 'x' } }]);
     await expect(searchCustomers({ searchType: 'patient', keyword: 'smith', page: 1 })).resolves.toMatchObject({ responseCode: 'TOO_MANY_RESULTS', customers: [] });
-    mockFetch([{ status: 400, body: { status: 400, error: true, code: 'X', message: 'Too many elements' } }]);
+    stubReplies([{ status: 400, body: { status: 400, error: true, code: 'X', message: 'Too many elements' } }]);
     await expect(searchCustomers({ searchType: 'patient', keyword: 'smith', page: 1 })).resolves.toMatchObject({ responseCode: 'TOO_MANY_RESULTS' });
-    mockFetch([{ status: 400, body: { status: 400, error: true, code: 'VALIDATION_ERROR', message: 'bad' } }]);
+    stubReplies([{ status: 400, body: { status: 400, error: true, code: 'VALIDATION_ERROR', message: 'bad' } }]);
     await expect(searchCustomers({ searchType: 'patient', keyword: 'smith', page: 1 })).rejects.toBeInstanceOf(ApiError);
   });
 
   it('GET routes take their parameters in the query string, without a body', async () => {
-    const calls = mockFetch([{ status: 200, body: { total: 0, sessions: [] } }]);
+    const calls = stubReplies([{ status: 200, body: { total: 0, sessions: [] } }]);
     await apiClient.get('/support/impersonations', { csr: 'casey', user: undefined, limit: 20 });
     expect(calls[0]).toMatchObject({ url: '/api/support/impersonations?csr=casey&limit=20', method: 'GET', body: undefined });
     expect(calls[0]!.headers.authorization).toBe('Bearer CSR-TOKEN');
   });
 
   it('downloads a file with the token and the server’s file name', async () => {
-    const calls = mockFetch([{ status: 200, body: 'a,b\r\n', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="impersonation-audit-2026-03-01.csv"' } }]);
+    const calls = stubReplies([{ status: 200, body: 'a,b\r\n', headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="impersonation-audit-2026-03-01.csv"' } }]);
     const { blob, filename } = await apiClient.download('/support/impersonations.csv', { user: 'morgan' });
     expect(calls[0]!.url).toBe('/api/support/impersonations.csv?user=morgan');
     expect(filename).toBe('impersonation-audit-2026-03-01.csv');
