@@ -1,8 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPgClient } from '../db/pg-client';
 import type { SqlConnection } from '../db/sql-client';
-import { freshDatabase } from '../../test/support/database';
-import type { TestDatabase } from '../../test/support/database';
+import { testDatabase } from '../../test/support/event-store-bed';
 import { clearDevMail, createDevMailbox, getDevMail, listDevMail } from './dev-mailbox';
 import type { DevMailbox } from './dev-mailbox';
 import { devMailListQuerySchema, devMailPageSchema, devMailSchema } from './dev-mailbox-schemas';
@@ -11,16 +10,11 @@ import { openMailer } from './open-mailer';
 
 describe('dev mailbox', () => {
   // One database for the file (PGlite takes seconds to start); each test starts from an empty box.
-  let test: TestDatabase;
+  const test = testDatabase();
   let mailbox: DevMailbox;
 
-  beforeAll(async () => {
-    test = await freshDatabase();
+  beforeAll(() => {
     mailbox = createDevMailbox(test.client);
-  });
-
-  afterAll(async () => {
-    await test.drop();
   });
 
   beforeEach(async () => {
@@ -106,15 +100,7 @@ describe('dev mailbox', () => {
 });
 
 describe('dev mailbox table', () => {
-  let test: TestDatabase;
-
-  beforeEach(async () => {
-    test = await freshDatabase();
-  });
-
-  afterEach(async () => {
-    await test.drop();
-  });
+  const test = testDatabase({ each: true });
 
   it('answers an empty list, and undefined for unknown or malformed ids, before the table exists', async () => {
     expect(await listDevMail(test.client)).toEqual({ items: [], total: 0 });

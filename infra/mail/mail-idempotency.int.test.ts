@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../test/support/database';
+import { describe, expect, it } from 'vitest';
+import { testDatabase } from '../../test/support/event-store-bed';
 import { createDevMailbox } from './dev-mailbox';
 import { messageIdOf } from './smtp-mailer';
 
 /** D-567: a message sent again under its idempotency key goes once. */
 describe('mail idempotency key', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await freshDatabase();
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const db = testDatabase();
 
   it('the dev mailbox keeps one message per key and answers a repeat with the first message id', async () => {
     const mailbox = createDevMailbox(db.client);

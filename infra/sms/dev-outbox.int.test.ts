@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase } from '../../test/support/database';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { testDatabase } from '../../test/support/event-store-bed';
 import { createDevSmsOutbox, type DevSmsOutbox } from './dev-outbox';
 import { devSmsPageSchema } from './dev-outbox-schemas';
 
 describe('dev SMS outbox', () => {
-  let test: TestDatabase;
+  const test = testDatabase();
   let outbox: DevSmsOutbox;
 
-  beforeAll(async () => {
-    test = await freshDatabase();
+  beforeAll(() => {
     outbox = createDevSmsOutbox(test.client);
-  });
-  afterAll(async () => {
-    await test.drop();
   });
   beforeEach(async () => {
     await outbox.clear();

@@ -3,11 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { announcementTimerRule } from '../../domain/announcements/announcement-timers';
 import type { AnnouncementContent } from '../../domain/announcements/events';
 import { ManualClock } from '../../infra/clock';
-import { createKysely } from '../../infra/db/kysely';
 import type { EventMetadata } from '../../infra/event-store/port';
-import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
-import { CHECKPOINTS_DDL } from '../../infra/read-models/checkpoints';
-import type { ReadModels } from '../../infra/read-models/tables';
 import { announcementsProjection } from '../../projections/announcements';
 import { timersProjectionOf } from '../../projections/timers';
 import { startProjections } from '../../workers/projections/projection-runner';
@@ -15,30 +11,27 @@ import { publishAnnouncementHandler } from '../../workers/scheduler/announcement
 import { TIMER_HANDLERS } from '../../workers/scheduler/handlers';
 import { type RunningScheduler, startScheduler } from '../../workers/scheduler/scheduler';
 import { seedAnnouncements } from '../../command-api/seed/seed-announcements';
-import { freshDatabase, realPostgresUrl, type TestDatabase } from '../support/database';
+import { realPostgresUrl, type TestDatabase } from '../support/database';
+import { openStoreBed, type StoreBed } from '../support/event-store-bed';
 
 const meta = (): EventMetadata => ({ actor: { accountNumber: '900000001', customerGroup: 'CSR' }, correlationId: 'c', occurredAt: '2026-12-01T08:00:00.000Z', schemaVersion: 1 });
 const content = (liveDate: string, takeDownDate: string | null): AnnouncementContent => ({
   audience: 'practices', practiceId: null, headline: 'H', message: 'M', liveDate, takeDownDate, type: 'general', priority: 'urgent', url: null, urlDisplayText: null,
 });
 
+let bed: Awaited<ReturnType<typeof openStoreBed>>;
 let db: TestDatabase;
-let store: PostgresEventStore;
-let kdb: ReturnType<typeof createKysely<ReadModels>>;
+let store: StoreBed['store'];
+let kdb: StoreBed['kdb'];
 const schedulers: RunningScheduler[] = [];
 
 beforeEach(async () => {
-  db = await freshDatabase();
-  store = new PostgresEventStore(db.client, { pollIntervalMs: 20 });
-  await store.init();
-  await db.client.exec(CHECKPOINTS_DDL);
-  kdb = createKysely<ReadModels>(db.client);
+  bed = await openStoreBed(undefined, 20);
+  ({ db, store, kdb } = bed);
 });
 afterEach(async () => {
   for (const s of schedulers.splice(0)) await s.stop();
-  await store.close();
-  await kdb.destroy();
-  await db.drop();
+  await bed.close();
 });
 
 async function scheduler(clock: ManualClock): Promise<RunningScheduler> {

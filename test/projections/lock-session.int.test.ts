@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openLockSession } from '../../infra/db/lock-session';
-import { freshDatabase, type TestDatabase } from '../support/database';
+import { testDatabase } from '../support/event-store-bed';
 
 /** The process's one lock connection (D-561): exclusive per key across sessions and within one, lost with its connection. */
 describe('lock session', () => {
-  let db: TestDatabase;
-  beforeAll(async () => {
-    db = await freshDatabase();
-  });
-  afterAll(async () => {
-    await db?.drop();
-  });
+  const db = testDatabase();
 
   it('holds many keys for one holder each, across sessions and within a session; release hands a key on', async () => {
     const a = openLockSession(db.client);

@@ -44,22 +44,38 @@ function later<T extends object>(current: () => T): T {
 }
 
 /**
+ * Something a test file needs open while its tests run: opened for the file (`beforeAll`), or for
+ * each test (`each`: `beforeEach`), closed afterwards; `current()` is the open one.
+ */
+function hooked<T>(open: () => Promise<T>, close: (opened: T) => Promise<void>, each: boolean, what: string): () => T {
+  let opened: T | undefined;
+  (each ? beforeEach : beforeAll)(async () => {
+    opened = await open();
+  });
+  (each ? afterEach : afterAll)(async () => {
+    if (opened !== undefined) await close(opened);
+    opened = undefined;
+  });
+  return () => {
+    if (opened === undefined) throw new Error(`the test database is not open (${what}() registers a before hook)`);
+    return opened;
+  };
+}
+
+/**
  * A fresh database (DATABASE_URL's server, else PGlite) with an event store for the file
  * (`beforeAll`), or for each test (`{ each: true }`: `beforeEach`), closed and dropped afterwards.
  * The returned `db`, `store` and `kdb` stand for the current ones.
  */
 export function storeBed({ each = false, pollIntervalMs }: { each?: boolean; pollIntervalMs?: number } = {}): StoreBed {
-  let bed: Awaited<ReturnType<typeof openStoreBed>> | undefined;
-  (each ? beforeEach : beforeAll)(async () => {
-    bed = await openStoreBed(undefined, pollIntervalMs);
-  });
-  (each ? afterEach : afterAll)(async () => {
-    await bed?.close();
-    bed = undefined;
-  });
-  const current = () => {
-    if (!bed) throw new Error('the test database is not open (storeBed() registers a before hook)');
-    return bed;
-  };
+  const current = hooked(() => openStoreBed(undefined, pollIntervalMs), (bed) => bed.close(), each, 'storeBed');
   return { db: later(() => current().db), store: later(() => current().store), kdb: later(() => current().kdb) };
+}
+
+/**
+ * A fresh database alone (PGlite takes seconds to start, so one serves the file or describe block
+ * unless `{ each: true }`), dropped afterwards. The returned value stands for the current one.
+ */
+export function testDatabase({ each = false }: { each?: boolean } = {}): TestDatabase {
+  return later(hooked(freshDatabase, (db) => db.drop(), each, 'testDatabase'));
 }
