@@ -23,6 +23,7 @@ import {
   touchedBy,
 } from './lib/report-events';
 import { addDeltas, selectByIds, updateColumns, upsertRows } from './lib/report-sql';
+import { ORDER_TOTALS_DDL, orderTotalsOf } from './order-totals';
 
 type Row = OrderStatusReportTable;
 type Person = OsrPeopleTable;
@@ -161,12 +162,7 @@ export const orderStatusReportProjection: Projection = {
       product_keys       text[] NOT NULL,
       boxes              integer NOT NULL,
       units              integer NOT NULL,
-      sub_total_cents    integer NOT NULL,
-      discount_cents     integer NOT NULL,
-      insurance_cents    integer NOT NULL,
-      shipping_cents     integer NOT NULL,
-      tax_cents          integer NOT NULL,
-      total_cents        integer NOT NULL,
+      ${ORDER_TOTALS_DDL},
       delivery_method    text NOT NULL,
       tracking_number    text,
       carrier            text,
@@ -352,12 +348,7 @@ export const orderStatusReportProjection: Projection = {
             product_keys: [...productKeys].sort(),
             boxes: lines.reduce((n, l) => n + lineBoxes(l), 0),
             units: lines.reduce((n, l) => n + lineUnits(l), 0),
-            sub_total_cents: s.subTotalCents ?? 0,
-            discount_cents: s.discountCents ?? 0,
-            insurance_cents: s.insuranceCents ?? 0,
-            shipping_cents: s.shippingCents ?? 0,
-            tax_cents: s.taxCents ?? 0,
-            total_cents: s.totalCents ?? 0,
+            ...orderTotalsOf(s),
             delivery_method: d.delivery?.method ?? 'ship',
             tracking_number: null,
             carrier: null,

@@ -3,6 +3,7 @@ import type { OrdersTable } from '../infra/read-models/tables';
 import { foldRows } from './lib/fold-rows';
 import { parsedJson } from './lib/report-sql';
 import { projectionOf } from './lib/projection';
+import { ORDER_TOTALS_DDL, orderTotalsOf } from './order-totals';
 
 export const ORDER_EVENT_TYPES = ['OrderCheckedOut', 'OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent'] as const;
 
@@ -26,12 +27,7 @@ function rowOf(d: OrderCheckedOut['data'], actor: string, at: string): Row {
     created_by_csr: d.createdByCsr ?? false,
     order_date: d.orderDate ?? at,
     lines: d.lines ?? [],
-    sub_total_cents: s.subTotalCents ?? 0,
-    discount_cents: s.discountCents ?? 0,
-    insurance_cents: s.insuranceCents ?? 0,
-    shipping_cents: s.shippingCents ?? 0,
-    tax_cents: s.taxCents ?? 0,
-    total_cents: s.totalCents ?? 0,
+    ...orderTotalsOf(s),
     delivery_method: d.delivery?.method ?? 'ship',
     delivery_address: d.delivery?.address ?? null,
     delivery_mode_id: d.delivery?.deliveryModeId ?? null,
@@ -76,12 +72,7 @@ export const ordersProjection = projectionOf<OrderCheckedOut | OrderEvent>({
       created_by_csr             boolean NOT NULL,
       order_date                 text NOT NULL,
       lines                      jsonb NOT NULL,
-      sub_total_cents            integer NOT NULL,
-      discount_cents             integer NOT NULL,
-      insurance_cents            integer NOT NULL,
-      shipping_cents             integer NOT NULL,
-      tax_cents                  integer NOT NULL,
-      total_cents                integer NOT NULL,
+      ${ORDER_TOTALS_DDL},
       delivery_method            text NOT NULL,
       delivery_address           jsonb,
       delivery_mode_id           text,

@@ -8,6 +8,7 @@ import type {
   PracticeNotificationPreferencesChanged,
   PracticeRegistered,
 } from '../domain/practices/events';
+import { locationContactOf } from '../domain/practices/events';
 import {
   DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES,
   type PracticeNotificationKey,
@@ -107,12 +108,7 @@ export const practicesProjection: Projection = {
               location_id: d.locationId,
               practice_id: d.practiceId,
               name: d.name,
-              address1: d.address.address1,
-              address2: d.address.address2 ?? null,
-              city: d.address.city,
-              state: d.address.state,
-              zip: d.address.zip,
-              phone: d.phone ?? null,
+              ...locationContactOf(d),
               deactivated: false,
               added_position: e.globalPosition,
             };
@@ -148,12 +144,7 @@ export const practicesProjection: Projection = {
               .updateTable('locations')
               .set({
                 name: d.name,
-                address1: d.address.address1,
-                address2: d.address.address2 ?? null,
-                city: d.address.city,
-                state: d.address.state,
-                zip: d.address.zip,
-                phone: d.phone,
+                ...locationContactOf(d),
               })
               .where('location_id', '=', d.locationId)
               .execute();

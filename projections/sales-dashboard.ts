@@ -22,6 +22,7 @@ import {
   UNKNOWN_ID,
 } from './lib/report-events';
 import { addDeltas, parsedJson, selectByIds, updateColumns, upsertRows } from './lib/report-sql';
+import { ORDER_TOTALS_DDL, orderTotalsOf } from './order-totals';
 
 type Order = SalesOrdersTable;
 interface LineShare {
@@ -124,12 +125,7 @@ export const salesDashboardProjection: Projection = {
       counted         boolean NOT NULL,
       boxes           integer NOT NULL,
       units           integer NOT NULL,
-      sub_total_cents integer NOT NULL,
-      discount_cents  integer NOT NULL,
-      insurance_cents integer NOT NULL,
-      shipping_cents  integer NOT NULL,
-      tax_cents       integer NOT NULL,
-      total_cents     integer NOT NULL,
+      ${ORDER_TOTALS_DDL},
       cost_cents      integer NOT NULL,
       lines           jsonb NOT NULL
     );
@@ -272,12 +268,7 @@ export const salesDashboardProjection: Projection = {
             counted: true,
             boxes: lines.reduce((n, l) => n + l.boxes, 0),
             units: lines.reduce((n, l) => n + l.units, 0),
-            sub_total_cents: s.subTotalCents ?? 0,
-            discount_cents: s.discountCents ?? 0,
-            insurance_cents: s.insuranceCents ?? 0,
-            shipping_cents: s.shippingCents ?? 0,
-            tax_cents: s.taxCents ?? 0,
-            total_cents: s.totalCents ?? 0,
+            ...orderTotalsOf(s),
             cost_cents: lines.reduce((n, l) => n + l.costCents, 0),
             lines,
           };

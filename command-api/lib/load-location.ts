@@ -1,6 +1,6 @@
 import { type LocationSummary } from '../../domain/practices/api-schemas';
 import type { PracticeEvent } from '../../domain/practices/events';
-import { practiceStream } from '../../domain/practices/events';
+import { locationContactOf, practiceStream } from '../../domain/practices/events';
 import type { EventStore } from '../../infra/event-store/port';
 import { foldStream } from './request-store';
 
@@ -17,12 +17,7 @@ function evolvePracticeFacts(facts: PracticeFacts, e: PracticeEvent): PracticeFa
     locationId: d.locationId,
     practiceId: d.practiceId,
     name: d.name,
-    address1: d.address.address1,
-    address2: d.address.address2 ?? null,
-    city: d.address.city,
-    state: d.address.state,
-    zip: d.address.zip,
-    phone: d.phone ?? null,
+    ...locationContactOf(d),
   };
   // An edit replaces the location's information in place (its tax state included, D-504).
   const known = facts.locations.some((l) => l.locationId === d.locationId);

@@ -1,18 +1,10 @@
 import { DomainError } from '../shared/errors';
 import { CART_IDLE_MS, type CartState } from './cart-decider';
-import type { CartCreated, CartLine } from './events';
+import type { CartCreated } from './events';
 import { ORDERING_MESSAGES } from './ordering-messages';
 
-export interface CreateCartCommand {
-  cartId: string;
-  customerAccountNumber: string;
-  practiceId: string;
-  locationId: string;
-  prescriptionId: string;
-  placedBy: 'Patient' | 'Practice';
-  lines: CartLine[];
-  now: Date;
-}
+/** The new cart's data as CartCreated records it; the times follow from `now`. */
+export type CreateCartCommand = Omit<CartCreated['data'], 'createdAt' | 'expiresAt'> & { now: Date };
 
 /** A new cart for one prescription: at least one eye with a box. */
 export function decideCreateCart(cmd: CreateCartCommand, state: CartState): CartCreated[] {

@@ -17,6 +17,11 @@ export interface LocationAdded {
   data: { practiceId: string; locationId: string; name: string; address: Address; phone?: string };
 }
 
+/** A location's address and phone as the flat fields its views and read model keep (an absent part is null). */
+export function locationContactOf(d: { address: Address; phone?: string | null }) {
+  return { address1: d.address.address1, address2: d.address.address2 ?? null, city: d.address.city, state: d.address.state, zip: d.address.zip, phone: d.phone ?? null };
+}
+
 export const practiceStream = (practiceId: string) => `practice-${practiceId}`;
 
 /** The practice's default prescription expiry (spec point 7 "Expiry"/"New Expiry", point 9): 1 or 2 years. */

@@ -1,17 +1,8 @@
 import type { Decider } from '../shared/decider';
-import type { CodePurpose, MfaEvent } from './events';
+import type { MfaEvent, VerificationCodeSent } from './events';
 
 /** A code that can still be checked (not used, not superseded; expiry is checked against the clock). */
-export interface PendingCode {
-  codeId: string;
-  purpose: CodePurpose;
-  phone: string;
-  codeHash: string;
-  contextHash?: string;
-  sentAt: string;
-  expiresAt: string;
-  attempts: number;
-}
+export type PendingCode = VerificationCodeSent['data'] & { attempts: number };
 
 export interface MfaState {
   /** The number the user last entered (may be unverified). */
