@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-interface PageHeaderProps {
+export interface PageHeaderProps {
   title: string;
   description?: ReactNode;
   actions?: ReactNode;

@@ -1,15 +1,13 @@
 import { ButtonLink } from '@/components/button';
-import { PageHeader } from '@/components/page-header';
+import { RouteHeader } from '@/components/route-header';
 import { paths } from '@/config/paths';
 import { CustomerSearch } from '@/features/support/components/customer-search';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /csr: find customer (spec point 2). */
 export default function FindCustomerRoute() {
-  useDocumentTitle('Find Customer');
   return (
     <>
-      <PageHeader
+      <RouteHeader
         title="Find Customer"
         description="Search patients and eye-care professionals (ECPs) by name, email or account number, then act as them to help."
         actions={

@@ -1,17 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, ButtonLink } from '@/components/button';
 import { Icon } from '@/components/icon';
-import { PageHeader } from '@/components/page-header';
+import { RouteHeader } from '@/components/route-header';
 import { paths } from '@/config/paths';
 import { PatientSearch } from '@/features/patients/components/patient-search';
 import { PmsBanners } from '@/features/patients/components/pms-banners';
 import { PmsImportPanel } from '@/features/patients/components/pms-import-panel';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { usePracticeActionAllowed } from '@/hooks/use-practice-action-allowed';
 
 /** /location: the practice's patient list and search, with the PMS banners and import. */
 export default function PatientSearchRoute() {
-  useDocumentTitle('Patient Search');
   const [showImport, setShowImport] = useState(false);
   const createAllowed = usePracticeActionAllowed('create patient profile');
   const importHeading = useRef<HTMLHeadingElement>(null);
@@ -20,7 +18,7 @@ export default function PatientSearchRoute() {
   }, [showImport]);
   return (
     <>
-      <PageHeader
+      <RouteHeader
         title="Patient Search"
         description="Your patients, newest first. Search by name or email, optionally with their date of birth, and filter the list."
         actions={

@@ -1,7 +1,6 @@
-import { PageHeader } from '@/components/page-header';
+import { RouteHeader } from '@/components/route-header';
 import { paths } from '@/config/paths';
 import { PricingOverview } from '@/features/pricing/components/pricing-overview';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 const links = {
   strategy: (locationId: string) => paths.location.pricingStrategy.getHref(locationId),
@@ -10,10 +9,9 @@ const links = {
 
 /** /location/pricing (spec point 2): the pricing of the caller's locations at a glance. */
 export default function PricingRoute() {
-  useDocumentTitle('Pricing');
   return (
     <>
-      <PageHeader title="Pricing" description="Your pricing strategy and what your patients pay per box, for each of your locations." />
+      <RouteHeader title="Pricing" description="Your pricing strategy and what your patients pay per box, for each of your locations." />
       <PricingOverview links={links} />
     </>
   );

@@ -1,8 +1,7 @@
-import { PageHeader } from '@/components/page-header';
+import { RouteHeader } from '@/components/route-header';
 import { DefaultRxExpiryForm } from '@/features/practice/components/default-rx-expiry-form';
 import { PracticeInfoSection } from '@/features/practice/components/practice-info-section';
 import { PracticeNotificationsForm } from '@/features/practice/components/practice-notifications-form';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/hooks/use-session';
 
 /**
@@ -10,13 +9,12 @@ import { useSession } from '@/hooks/use-session';
  * notifications and the practice information. (The account-state banner is in the layout.)
  */
 export default function PracticeSettingsRoute() {
-  useDocumentTitle('Settings');
   const session = useSession();
   const practiceId = session?.user.practiceId;
   const isAdministrator = session?.user.customerGroup === 'Practice';
   return (
     <>
-      <PageHeader title="Settings" description="Practice-wide settings for everyone at your practice." />
+      <RouteHeader title="Settings" description="Practice-wide settings for everyone at your practice." />
       {practiceId ? (
         <div className="account-sections">
           <DefaultRxExpiryForm practiceId={practiceId} canEdit={isAdministrator} />

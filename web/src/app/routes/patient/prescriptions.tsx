@@ -1,14 +1,12 @@
-import { PageHeader } from '@/components/page-header';
+import { RouteHeader } from '@/components/route-header';
 import { HistoryPanel } from '@/features/history/components/history-panel';
 import { PrescriptionsPanel } from '@/features/prescriptions/components/prescriptions-panel';
-import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /patient/prescriptions: the signed-in patient's own prescriptions, read-only (spec point 6: patients see only their own). */
 export default function PatientPrescriptionsRoute() {
-  useDocumentTitle('Prescriptions');
   return (
     <>
-      <PageHeader title="Prescriptions" description="The contact lens prescriptions your eye-care practice has on file for you. To change one, contact your practice." />
+      <RouteHeader title="Prescriptions" description="The contact lens prescriptions your eye-care practice has on file for you. To change one, contact your practice." />
       <PrescriptionsPanel
         accountNumber={null}
         canEdit={false}

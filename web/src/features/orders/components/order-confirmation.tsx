@@ -3,7 +3,6 @@ import { formatMoney } from '@domain/pricing/money';
 import { DELIVERY_METHOD_LABELS, POS_METHOD_LABELS } from '@domain/ordering/ordering-messages';
 import { CARD_TYPE_NAMES, type CardTypeCode } from '@domain/payments/card-rules';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { PageLoader } from '@/components/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatInstantDate } from '@/lib/format';
@@ -11,6 +10,7 @@ import { useOrder } from '@/features/orders/api/get-order';
 import { useReceiptDownload } from '@/features/orders/hooks/use-receipt-download';
 import { orderShipping } from '@/features/orders/order-shipping';
 import { OrderSummaryTable } from './order-summary-table';
+import { ReceiptButtons } from './receipt-buttons';
 import './ordering.css';
 
 function paymentText(order: OrderDetails): string {
@@ -101,14 +101,7 @@ export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
       </div>
       <OrderSummaryTable summary={o.amountsCents} />
       {receipt.error ? <Alert tone="error">{receipt.error}</Alert> : null}
-      <div className="order-actions no-print">
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print
-        </Button>
-        <Button variant="secondary" onClick={() => receipt.download(o.salesOrderID)}>
-          Download receipt (PDF)
-        </Button>
-      </div>
+      <ReceiptButtons className="order-actions no-print" onDownload={() => receipt.download(o.salesOrderID)} />
     </article>
   );
 }

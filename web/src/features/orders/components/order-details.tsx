@@ -2,12 +2,12 @@ import './checkout.css';
 import type { OrderEyeLine } from '@domain/ordering/api-schemas';
 import { CARD_TYPE_NAMES, type CardTypeCode } from '@domain/payments/card-rules';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { formatInstantDate } from '@/lib/format';
 import { useOrder } from '@/features/orders/api/get-order';
 import { useReceiptDownload } from '@/features/orders/hooks/use-receipt-download';
 import { orderShipping } from '@/features/orders/order-shipping';
+import { ReceiptButtons } from './receipt-buttons';
 
 const usd = (n: number) => n.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -98,14 +98,7 @@ export function OrderDetailsView({ salesOrderID, showActions = true }: { salesOr
         </ol>
       ) : null}
       {showActions ? (
-        <div className="checkout-actions">
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print
-          </Button>
-          <Button variant="secondary" onClick={() => receipt.download(o.salesOrderID)}>
-            Download receipt (PDF)
-          </Button>
-        </div>
+        <ReceiptButtons className="checkout-actions" onDownload={() => receipt.download(o.salesOrderID)} />
       ) : null}
       {receipt.error ? <Alert tone="error">{receipt.error}</Alert> : null}
     </article>

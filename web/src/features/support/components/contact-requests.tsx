@@ -1,4 +1,3 @@
-import { useSearchParams } from 'react-router-dom';
 import type { ContactRequestRow } from '@domain/contact/api-schemas';
 import { CONTACT_TOPIC_LABELS } from '@domain/contact/events';
 import { Alert } from '@/components/alert';
@@ -10,6 +9,7 @@ import { formatUsPhone } from '@/lib/format';
 import { CONTACT_PAGE_SIZE, type ContactStatus, useContactRequests } from '@/features/support/api/list-contact-requests';
 import { useMarkContactHandled } from '@/features/support/api/mark-contact-handled';
 import { formatInstantDateTime } from './format-time';
+import { useStatusPageParams } from './use-status-page-params';
 
 const STATUS_OPTIONS = [
   ['open', 'Open'],
@@ -60,22 +60,12 @@ const columns = column.columns([
 
 /** /csr/contact-requests: what visitors sent through "get in touch"; the CSR answers by e-mail and marks each handled (issue #17). */
 export function ContactRequests() {
-  const [params, setParams] = useSearchParams();
-  const status = (STATUS_OPTIONS.find(([v]) => v === params.get('status'))?.[0] ?? 'open') as ContactStatus;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { status, page, setStatus, setPage } = useStatusPageParams<ContactStatus>(STATUS_OPTIONS, 'open');
   const query = useContactRequests(status, page);
-  const set = (next: Record<string, string | null>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p);
-  };
   return (
     <div className="stack-lg">
       <div className="section-bar">
-        <SelectField label="Show" options={STATUS_OPTIONS} value={status} onChange={(e) => set({ status: e.target.value === 'open' ? null : e.target.value, page: null })} />
+        <SelectField label="Show" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} />
       </div>
       <ListRead query={query} errorText="Something went wrong while attempting to load the contact requests." loadingLabel="Loading contact requests…" empty={<Alert tone="info">{status === 'open' ? 'No open contact requests. Everything has been handled.' : 'No contact requests here.'}</Alert>}>
         {(data) => (
@@ -86,7 +76,7 @@ export function ContactRequests() {
             caption="Contact requests, newest first"
             rowHeader="received"
             updating={query.isPlaceholderData}
-            paging={{ label: 'Contact request pages', page, pageSize: CONTACT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: (p) => set({ page: p > 1 ? String(p) : null }) }}
+            paging={{ label: 'Contact request pages', page, pageSize: CONTACT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: setPage }}
           />
         )}
       </ListRead>

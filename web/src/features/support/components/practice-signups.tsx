@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { SignupRow } from '@domain/practice-signups/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -14,6 +14,7 @@ import { formatUsPhone } from '@/lib/format';
 import { SIGNUP_PAGE_SIZE, type SignupStatusFilter, usePracticeSignups } from '@/features/support/api/list-practice-signups';
 import { useApprovePracticeSignup, useDeclinePracticeSignup } from '@/features/support/api/review-practice-signup';
 import { formatInstantDateTime } from './format-time';
+import { useStatusPageParams } from './use-status-page-params';
 
 const STATUS_OPTIONS = [
   ['pending', 'Waiting for review'],
@@ -107,19 +108,9 @@ function ReviewDialog({ review, onClose }: { review: Review; onClose: () => void
 
 /** /csr/practice-signups: practices asking to join; the CSR approves or declines with a reason (issue #17). */
 export function PracticeSignups() {
-  const [params, setParams] = useSearchParams();
-  const status = (STATUS_OPTIONS.find(([v]) => v === params.get('status'))?.[0] ?? 'pending') as SignupStatusFilter;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { status, page, setStatus, setPage } = useStatusPageParams<SignupStatusFilter>(STATUS_OPTIONS, 'pending');
   const query = usePracticeSignups(status, page);
   const [review, setReview] = useState<Review>(null);
-  const set = (next: Record<string, string | null>) => {
-    const p = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(next)) {
-      if (v) p.set(k, v);
-      else p.delete(k);
-    }
-    setParams(p);
-  };
 
   const column = dataColumns<SignupRow>();
   const columns = column.columns([
@@ -173,7 +164,7 @@ export function PracticeSignups() {
   return (
     <div className="stack-lg">
       <div className="section-bar">
-        <SelectField label="Show" options={STATUS_OPTIONS} value={status} onChange={(e) => set({ status: e.target.value === 'pending' ? null : e.target.value, page: null })} />
+        <SelectField label="Show" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} />
       </div>
       <ListRead query={query} errorText="Something went wrong while attempting to load the sign-ups." loadingLabel="Loading sign-ups…" empty={<Alert tone="info">{status === 'pending' ? 'No sign-ups are waiting for review.' : 'No sign-ups here.'}</Alert>}>
         {(data) => (
@@ -184,7 +175,7 @@ export function PracticeSignups() {
             caption={status === 'pending' ? 'Sign-ups waiting for review, oldest first' : 'Practice sign-ups'}
             rowHeader="practice"
             updating={query.isPlaceholderData}
-            paging={{ label: 'Sign-up pages', page, pageSize: SIGNUP_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: (p) => set({ page: p > 1 ? String(p) : null }) }}
+            paging={{ label: 'Sign-up pages', page, pageSize: SIGNUP_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: setPage }}
           />
         )}
       </ListRead>
