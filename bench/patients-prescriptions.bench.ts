@@ -10,18 +10,17 @@ import { fold } from '../domain/shared/decider';
 import { createKysely } from '../infra/db/kysely';
 import type { EventMetadata, NewEvent } from '../infra/event-store/port';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
-import { createApiServer } from '../infra/http/create-api-server';
 import { CHECKPOINTS_DDL } from '../infra/read-models/checkpoints';
 import type { ReadModels } from '../infra/read-models/tables';
 import { catalogProjection } from '../projections/catalog';
 import { customersProjection } from '../projections/customers';
 import { projections } from '../projections/index';
 import { prescriptionsProjection } from '../projections/prescriptions';
-import { queryApi } from '../query-api/app';
 import { prepareProjection } from '../workers/projections/prepare-schema';
 import { rebuildProjection } from '../workers/projections/rebuild';
 import { seconds } from './lib/measure';
 import type { BenchContext, BenchResult } from './lib/types';
+import { benchQueryApi } from './lib/query-api-server';
 
 const PRACTICE = 'PR-BENCH';
 /** Fixed-width numbers, so a surname matches one patient (Surname000012 is not a prefix of another). */
@@ -110,13 +109,7 @@ export async function patientsPrescriptionsBench(ctx: BenchContext): Promise<Ben
   );
 
   // ---- the query API in-process, signed in as staff of the practice.
-  const app = await createApiServer({
-    title: 'bench',
-    appOrigin: 'http://localhost',
-    auth: { secret: 'bench-secret-bench-secret-bench-secret', tokenTtlMs: 3_600_000, isSessionValid: async () => true },
-    apps: [{ plugin: queryApi as never, options: { sql: ctx.sql, db, store, projectionNames: [] } }],
-  });
-  await app.ready();
+  const app = await benchQueryApi(ctx.sql, db, store);
   const token = app.jwt.sign({ sub: '700000001', customerGroup: 'Staff', sessionId: 'bench', practiceId: PRACTICE, locationId: LOCATION });
   const post = async (app: FastifyInstance, url: string, payload: object) => {
     const res = await app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });

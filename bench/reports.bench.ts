@@ -5,21 +5,21 @@ import { addDays } from '../domain/reports/report-days';
 import { createKysely } from '../infra/db/kysely';
 import type { SqlClient } from '../infra/db/sql-client';
 import { PostgresEventStore } from '../infra/event-store/postgres-event-store';
-import { createApiServer } from '../infra/http/create-api-server';
 import { CHECKPOINTS_DDL } from '../infra/read-models/checkpoints';
 import type { ReadModels } from '../infra/read-models/tables';
 import { projections } from '../projections/index';
 import { orderStatusReportProjection } from '../projections/order-status-report';
 import { practicesProjection } from '../projections/practices';
 import { salesDashboardProjection } from '../projections/sales-dashboard';
-import { queryApi } from '../query-api/app';
 import { prepareProjection } from '../workers/projections/prepare-schema';
 import { rebuildProjection } from '../workers/projections/rebuild';
 import { writeEventsDirect } from './lib/bulk-log';
 import { seconds } from './lib/measure';
 import { factTablesDiffer, NAIVE_DDL, naiveOrderStatus, type NaiveOrderStatusQuery, naiveRebuildOrderStatus, naiveRebuildSales, naiveSales, writeNaiveChunk, writeNaiveReference } from './lib/naive-reports';
-import { type GeneratedEvent, prng, ReportsLogGenerator } from './lib/order-generator';
+import { prng } from '../domain/shared/prng';
+import { type GeneratedEvent, ReportsLogGenerator } from './lib/order-generator';
 import type { BenchContext, BenchResult } from './lib/types';
+import { benchQueryApi } from './lib/query-api-server';
 
 /**
  * `reports` (issue #6): 1,000,000 generated orders across 50 practices of uneven size (quick: 50,000
@@ -159,13 +159,7 @@ export async function reportsBench(ctx: BenchContext): Promise<BenchResult[]> {
   results.push({ name: 'reports-rebuild both reports', value: bothApplied / bothOurs, unit: `events/s (${bothOurs.toFixed(0)} s)`, baseline: bothApplied / bothNaive, baselineUnit: `events/s (${bothNaive.toFixed(0)} s)` });
 
   // ---- 2. p95 of report requests through the query API vs the same answers from the orders table.
-  const app = await createApiServer({
-    title: 'bench',
-    appOrigin: 'http://localhost',
-    auth: { secret: 'bench-secret-bench-secret-bench-secret', tokenTtlMs: 3_600_000, isSessionValid: async () => true },
-    apps: [{ plugin: queryApi as never, options: { sql: ctx.sql, db, store, projectionNames: [] } }],
-  });
-  await app.ready();
+  const app = await benchQueryApi(ctx.sql, db, store);
   const practiceOrders = new Map(
     (await ctx.sql.query<{ practice_id: string; n: number }>('SELECT practice_id, count(*)::int AS n FROM bench_orders GROUP BY practice_id')).rows.map((r) => [r.practice_id, r.n]),
   );

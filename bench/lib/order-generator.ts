@@ -3,11 +3,12 @@ import { expandCatalog } from '../../domain/catalog/catalog-file';
 import type { DimensionName } from '../../domain/catalog/dimensions';
 import type { ProductDefinition } from '../../domain/catalog/events';
 import { encodeVariantId } from '../../domain/catalog/variant-id';
-import type { CartLine, DeliveryAddress, DeliveryMethod, DeliveryModeId, OrderCheckedOut, OrderStatus, OrderStatusChanged, PaymentDetails, PriceTier, PromoCode } from '../../domain/ordering/events';
+import type { CartLine, DeliveryAddress, DeliveryMethod, DeliveryModeId, OrderCheckedOut, OrderStatus, OrderStatusChanged, OrderSummaryCents, PaymentDetails, PriceTier, PromoCode } from '../../domain/ordering/events';
 import { summarizeCart } from '../../domain/ordering/order-summary';
 import { dollarsToCents } from '../../domain/ordering/retail-price';
 import { supplyDaysPerBox } from '../../domain/ordering/supply';
 import { estimatedDeliveryDate, FULFILMENT_CARRIER, trackingNumberFor } from '../../domain/ordering/fulfilment';
+import { prng } from '../../domain/shared/prng';
 import type { EventMetadata } from '../../infra/event-store/port';
 
 /**
@@ -69,7 +70,7 @@ export interface GeneratedPractice {
 }
 
 /** The final state of an order at the end of the history: one row of the baseline's orders table. */
-export interface BaselineOrder {
+export interface BaselineOrder extends OrderSummaryCents {
   orderId: string;
   practiceId: string;
   locationId: string;
@@ -86,12 +87,6 @@ export interface BaselineOrder {
   shippedAt: string | null;
   deliveredAt: string | null;
   deliveryMethod: DeliveryMethod;
-  subTotalCents: number;
-  discountCents: number;
-  insuranceCents: number;
-  shippingCents: number;
-  taxCents: number;
-  totalCents: number;
   lines: { eye: 'OD' | 'OS'; productId: string; boxes: number; packSize: number; unitPriceCents: number; unitCostCents: number }[];
 }
 
@@ -121,19 +116,7 @@ const DAY_MS = 86_400_000;
 const SYSTEM = { accountNumber: 'system', customerGroup: 'System' };
 
 // ---------------------------------------------------------------------------------------------
-// Deterministic randomness
-
-/** mulberry32: small, fast, good enough for synthetic data; the same seed gives the same history. */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+// Deterministic randomness (the PRNG is domain/shared/prng)
 
 const hex = (n: number, width: number) => Math.floor(n).toString(16).padStart(width, '0');
 

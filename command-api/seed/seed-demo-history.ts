@@ -22,6 +22,7 @@ import { handleCommand } from '../lib/handle-command';
 import { reserveEmail } from '../lib/reserve-email';
 import type { DemoPractice } from './demo-data';
 import { completePatientProfile, writePrescription } from './visit';
+import { prng } from '../../domain/shared/prng';
 
 /**
  * Demo history for `npm start` (D-011's rules: ordinary events through the same deciders the
@@ -45,18 +46,6 @@ export interface SeededPatient {
 const DAY = 86_400_000;
 /** The history begins this long before the first start. */
 export const DEMO_HISTORY_DAYS = 400;
-
-/** mulberry32: a small seeded PRNG, so the demo's shape is the same at every first start. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)]!;
 
