@@ -23,7 +23,7 @@ import {
   touchedBy,
 } from './lib/report-events';
 import { addDeltas, selectByIds, updateColumns, upsertRows } from './lib/report-sql';
-import { ORDER_TOTALS_DDL, orderTotalsOf } from './order-totals';
+import { ORDER_AMOUNTS_DDL, orderAmountColumnsOf } from '../infra/read-models/order-amounts';
 
 type Row = OrderStatusReportTable;
 type Person = OsrPeopleTable;
@@ -162,7 +162,7 @@ export const orderStatusReportProjection: Projection = {
       product_keys       text[] NOT NULL,
       boxes              integer NOT NULL,
       units              integer NOT NULL,
-      ${ORDER_TOTALS_DDL},
+      ${ORDER_AMOUNTS_DDL},
       delivery_method    text NOT NULL,
       tracking_number    text,
       carrier            text,
@@ -348,7 +348,7 @@ export const orderStatusReportProjection: Projection = {
             product_keys: [...productKeys].sort(),
             boxes: lines.reduce((n, l) => n + lineBoxes(l), 0),
             units: lines.reduce((n, l) => n + lineUnits(l), 0),
-            ...orderTotalsOf(s),
+            ...orderAmountColumnsOf(s),
             delivery_method: d.delivery?.method ?? 'ship',
             tracking_number: null,
             carrier: null,

@@ -3,7 +3,7 @@ import type { OrdersTable } from '../infra/read-models/tables';
 import { foldRows } from './lib/fold-rows';
 import { parsedJson } from './lib/report-sql';
 import { projectionOf } from './lib/projection';
-import { ORDER_TOTALS_DDL, orderTotalsOf } from './order-totals';
+import { ORDER_AMOUNTS_DDL, orderAmountColumnsOf } from '../infra/read-models/order-amounts';
 
 export const ORDER_EVENT_TYPES = ['OrderCheckedOut', 'OrderStatusChanged', 'OrderConfirmationEmailSent', 'OrderShippingEmailSent'] as const;
 
@@ -27,7 +27,7 @@ function rowOf(d: OrderCheckedOut['data'], actor: string, at: string): Row {
     created_by_csr: d.createdByCsr ?? false,
     order_date: d.orderDate ?? at,
     lines: d.lines ?? [],
-    ...orderTotalsOf(s),
+    ...orderAmountColumnsOf(s),
     delivery_method: d.delivery?.method ?? 'ship',
     delivery_address: d.delivery?.address ?? null,
     delivery_mode_id: d.delivery?.deliveryModeId ?? null,
@@ -72,7 +72,7 @@ export const ordersProjection = projectionOf<OrderCheckedOut | OrderEvent>({
       created_by_csr             boolean NOT NULL,
       order_date                 text NOT NULL,
       lines                      jsonb NOT NULL,
-      ${ORDER_TOTALS_DDL},
+      ${ORDER_AMOUNTS_DDL},
       delivery_method            text NOT NULL,
       delivery_address           jsonb,
       delivery_mode_id           text,

@@ -22,7 +22,7 @@ import {
   UNKNOWN_ID,
 } from './lib/report-events';
 import { addDeltas, parsedJson, selectByIds, updateColumns, upsertRows } from './lib/report-sql';
-import { ORDER_TOTALS_DDL, orderTotalsOf } from './order-totals';
+import { ORDER_AMOUNTS_DDL, orderAmountColumnsOf } from '../infra/read-models/order-amounts';
 
 type Order = SalesOrdersTable;
 interface LineShare {
@@ -125,7 +125,7 @@ export const salesDashboardProjection: Projection = {
       counted         boolean NOT NULL,
       boxes           integer NOT NULL,
       units           integer NOT NULL,
-      ${ORDER_TOTALS_DDL},
+      ${ORDER_AMOUNTS_DDL},
       cost_cents      integer NOT NULL,
       lines           jsonb NOT NULL
     );
@@ -268,7 +268,7 @@ export const salesDashboardProjection: Projection = {
             counted: true,
             boxes: lines.reduce((n, l) => n + l.boxes, 0),
             units: lines.reduce((n, l) => n + l.units, 0),
-            ...orderTotalsOf(s),
+            ...orderAmountColumnsOf(s),
             cost_cents: lines.reduce((n, l) => n + l.costCents, 0),
             lines,
           };

@@ -19,3 +19,23 @@ export function orderAmountsOf(r: { [column in keyof OrderAmountColumns]?: unkno
     totalCents: sqlNumber(r.total_cents),
   };
 }
+
+/** The amount columns' definitions, comma-separated, for the CREATE TABLE of each read model with a row per order. */
+export const ORDER_AMOUNTS_DDL = (['sub_total_cents', 'discount_cents', 'insurance_cents', 'shipping_cents', 'tax_cents', 'total_cents'] satisfies (keyof OrderAmountColumns)[])
+  .map((column) => `${column} integer NOT NULL`)
+  .join(', ');
+
+/**
+ * The other way: the columns from a checkout's summary, as the projections write them (a part missing
+ * from a malformed event is 0, the columns being NOT NULL).
+ */
+export function orderAmountColumnsOf(s: Partial<SummaryCents>): OrderAmountColumns {
+  return {
+    sub_total_cents: s.subTotalCents ?? 0,
+    discount_cents: s.discountCents ?? 0,
+    insurance_cents: s.insuranceCents ?? 0,
+    shipping_cents: s.shippingCents ?? 0,
+    tax_cents: s.taxCents ?? 0,
+    total_cents: s.totalCents ?? 0,
+  };
+}
