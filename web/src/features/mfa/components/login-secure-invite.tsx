@@ -1,9 +1,16 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
 import { Button } from '@/components/button';
 import { useSetMfaPreference } from '@/features/mfa/api/set-mfa-preference';
-import { firstStepFor, MfaSetupFlow, type MfaFlowRequest } from './mfa-setup-flow';
+import { firstStepFor, type MfaFlowRequest } from '@/features/mfa/setup-flow-request';
 import './mfa-suggestion.css';
+
+/**
+ * The set-up steps (their dialogs and forms) load only for a user the invitation is shown to, not
+ * with every signed-in page: the invitation sits above every page of every area (D-608).
+ */
+const loadSetupFlow = () => import('./mfa-setup-flow');
+const MfaSetupFlow = lazy(() => loadSetupFlow().then((m) => ({ default: m.MfaSetupFlow })));
 
 const INVITE_KEY = 'lensloop.mfaInvite';
 
@@ -74,8 +81,17 @@ export function LoginSecureInvite({ user, onProfileChanged }: LoginSecureInviteP
     if (inviteDue(user.accountNumber)) clearInvite();
   }, [user.accountNumber]);
   const status = useSmsNumber({ enabled: due });
+  // Shown: fetch the set-up steps now, so "Set up two-factor" opens them without a wait.
+  useEffect(() => {
+    if (due) void loadSetupFlow();
+  }, [due]);
   const hidden = user.hideMfaModal === true || user.isMfaEnabled;
-  if (request) return <MfaSetupFlow request={request} status={status.data} onProfileChanged={onProfileChanged} onClosed={() => setRequest(null)} />;
+  if (request)
+    return (
+      <Suspense fallback={null}>
+        <MfaSetupFlow request={request} status={status.data} onProfileChanged={onProfileChanged} onClosed={() => setRequest(null)} />
+      </Suspense>
+    );
   if (!open || hidden) return null;
   const dismiss = () => {
     if (dontShowAgain) preference.mutate({ hideMfaModal: true });

@@ -3,7 +3,7 @@ import { type SmsNumberStatus } from '@domain/security/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
-import { modalStore, useOwnedModal, type ModalId } from '@/lib/modal-store';
+import { modalStore, useOwnedModal } from '@/lib/modal-store';
 import { codeErrorMessage, needsNewCode } from '@/features/mfa/code-errors';
 import { useResendMfaCode } from '@/features/mfa/api/resend-mfa-code';
 import { useSendVerificationCode } from '@/features/mfa/api/send-verification-code';
@@ -13,34 +13,9 @@ import { useVerifyCode } from '@/features/mfa/api/verify-code';
 import { CodeEntryForm } from './code-entry-form';
 import { PhoneNumberForm } from './phone-number-form';
 
-/** What the flow is for: turning two-factor on, or only proving the number (e.g. for text notifications). */
-export type MfaGoal = 'enable' | 'verify';
-export type MfaOutcome = 'enabled' | 'verified' | 'disabled';
+import { firstStepFor, SETUP_MODALS, type MfaFlowRequest, type MfaOutcome, type SetupModal } from '@/features/mfa/setup-flow-request';
 
-export const SETUP_MODALS = [
-  'loginSecure',
-  'secureNewNumber',
-  'secureVerifiedNumber',
-  'secureUnverifiedNumber',
-  'codeEntry',
-  'codeConfirmation',
-  'disableTwoFactor',
-] as const satisfies readonly ModalId[];
-type SetupModal = (typeof SETUP_MODALS)[number];
-
-export interface MfaFlowRequest {
-  start: SetupModal;
-  goal: MfaGoal;
-  /** A new object (or key) restarts the flow. */
-  key: number;
-}
-
-/** The first step after "Set up two-factor", from what the account already has. */
-export function firstStepFor(status: SmsNumberStatus | undefined, goal: MfaGoal): SetupModal {
-  if (!status?.phone) return 'secureNewNumber';
-  if (!status.isVerified) return 'secureUnverifiedNumber';
-  return goal === 'enable' ? 'secureVerifiedNumber' : 'codeConfirmation';
-}
+export { firstStepFor, SETUP_MODALS, type MfaFlowRequest, type MfaGoal, type MfaOutcome } from '@/features/mfa/setup-flow-request';
 
 interface MfaSetupFlowProps {
   request: MfaFlowRequest | null;

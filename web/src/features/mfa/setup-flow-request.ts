@@ -1,0 +1,37 @@
+import type { SmsNumberStatus } from '@domain/security/api-schemas';
+import type { ModalId } from '@/lib/modal-store';
+
+/**
+ * What starts the multi-factor set-up flow, apart from the flow itself (mfa-setup-flow.tsx): the
+ * callers that only offer "Set up two-factor" (the sign-in invitation above every signed-in page)
+ * import this small module and load the flow's modals and forms when the user asks for them.
+ */
+
+/** What the flow is for: turning two-factor on, or only proving the number (e.g. for text notifications). */
+export type MfaGoal = 'enable' | 'verify';
+export type MfaOutcome = 'enabled' | 'verified' | 'disabled';
+
+export const SETUP_MODALS = [
+  'loginSecure',
+  'secureNewNumber',
+  'secureVerifiedNumber',
+  'secureUnverifiedNumber',
+  'codeEntry',
+  'codeConfirmation',
+  'disableTwoFactor',
+] as const satisfies readonly ModalId[];
+export type SetupModal = (typeof SETUP_MODALS)[number];
+
+export interface MfaFlowRequest {
+  start: SetupModal;
+  goal: MfaGoal;
+  /** A new object (or key) restarts the flow. */
+  key: number;
+}
+
+/** The first step after "Set up two-factor", from what the account already has. */
+export function firstStepFor(status: SmsNumberStatus | undefined, goal: MfaGoal): SetupModal {
+  if (!status?.phone) return 'secureNewNumber';
+  if (!status.isVerified) return 'secureUnverifiedNumber';
+  return goal === 'enable' ? 'secureVerifiedNumber' : 'codeConfirmation';
+}
