@@ -33,3 +33,9 @@ export function copyField(value: unknown): string {
 function escapeChar(c: string): string {
   return c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t';
 }
+
+/** `COPY table (columns) FROM source [WITH (FREEZE)]`: the statement both database clients send. */
+export function copyStatement(table: string, columns: readonly string[], source: string, freeze = false): string {
+  const list = columns.map((col) => `"${col.replace(/"/g, '""')}"`).join(', ');
+  return `COPY ${table} (${list}) FROM ${source}${freeze ? ' WITH (FREEZE)' : ''}`;
+}

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
+import { copyStatement } from './copy-text';
 import type { CopyOptions, DedicatedConnection, PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
 import { withTransaction } from './sql-client';
 
@@ -30,14 +31,13 @@ async function copyFrom(c: pg.ClientBase | pg.Pool, table: string, columns: read
       own.release();
     }
   }
-  const list = columns.map((col) => `"${col.replace(/"/g, '""')}"`).join(', ');
   if (!options.replace) {
-    await pipeline(Readable.from(chunks), c.query(copyFromStdin(`COPY ${table} (${list}) FROM STDIN`)));
+    await pipeline(Readable.from(chunks), c.query(copyFromStdin(copyStatement(table, columns, 'STDIN'))));
     return;
   }
   await c.query(`BEGIN; TRUNCATE ${table}`);
   try {
-    await pipeline(Readable.from(chunks), c.query(copyFromStdin(`COPY ${table} (${list}) FROM STDIN WITH (FREEZE)`)));
+    await pipeline(Readable.from(chunks), c.query(copyFromStdin(copyStatement(table, columns, 'STDIN', true))));
     await c.query('COMMIT');
   } catch (err) {
     await c.query('ROLLBACK').catch(() => undefined);

@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { DedicatedConnection, PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
+import { copyStatement } from './copy-text';
 import { withTransaction } from './sql-client';
 
 /**
@@ -51,14 +52,13 @@ export function createPgliteClient(dataDir?: string): SqlClient {
       const release = await acquire();
       try {
         // PGlite reads COPY data from a Blob it is handed as '/dev/blob'.
-        const list = columns.map((col) => `"${col.replace(/"/g, '""')}"`).join(', ');
         const blob = new Blob([...chunks]);
         if (options.replace) {
           await db.transaction(async (tx) => {
             await tx.exec(`TRUNCATE ${table}`);
-            await tx.query(`COPY ${table} (${list}) FROM '/dev/blob' WITH (FREEZE)`, [], { blob });
+            await tx.query(copyStatement(table, columns, "'/dev/blob'", true), [], { blob });
           });
-        } else await db.query(`COPY ${table} (${list}) FROM '/dev/blob'`, [], { blob });
+        } else await db.query(copyStatement(table, columns, "'/dev/blob'"), [], { blob });
       } finally {
         release();
       }

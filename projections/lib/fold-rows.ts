@@ -31,7 +31,6 @@ export async function foldRows<T extends Table, Row extends object>(
   };
   if (replay) {
     fold(await replay.rowsFor(table, key, ids, load));
-    replay.recount();
     return;
   }
   const rows = await load(ids);

@@ -20,7 +20,6 @@ interface BufferedTable {
  */
 export class ReplayRows {
   private readonly tables = new Map<string, BufferedTable>();
-  private count = 0;
 
   constructor(readonly maxRows = 250_000) {}
 
@@ -29,7 +28,9 @@ export class ReplayRows {
 
   /** How many rows are held in memory. */
   get size(): number {
-    return this.count;
+    let n = 0;
+    for (const t of this.tables.values()) n += t.rows.size;
+    return n;
   }
 
   /**
@@ -52,13 +53,6 @@ export class ReplayRows {
     return rows;
   }
 
-  /** Counts the rows after a fold added some (the fold works on the map directly). */
-  recount(): void {
-    let n = 0;
-    for (const t of this.tables.values()) n += t.rows.size;
-    this.count = n;
-  }
-
   /** Writes every buffered row into `schema` (replacing stored ones) with COPY, and empties the buffer. */
   async flush(sql: SqlClient, schema: string): Promise<void> {
     for (const [table, t] of this.tables) {
@@ -79,7 +73,6 @@ export class ReplayRows {
       t.stored.clear();
       t.spilled = true;
     }
-    this.count = 0;
   }
 }
 
