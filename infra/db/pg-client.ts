@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFromStdin } from 'pg-copy-streams';
 import { copyStatement } from './copy-text';
-import type { CopyOptions, DedicatedConnection, PooledConnection, QueryResult, SqlClient, SqlConnection } from './sql-client';
+import type { CopyOptions, DedicatedConnection, PooledConnection, QueryOptions, QueryResult, SqlClient, SqlConnection } from './sql-client';
 import { withTransaction } from './sql-client';
 
 const INT8_OID = 20;
@@ -47,8 +47,9 @@ async function copyFrom(c: pg.ClientBase | pg.Pool, table: string, columns: read
 
 function wrap(c: pg.ClientBase | pg.Pool): SqlConnection {
   return {
-    async query<R>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
-      const r = await c.query(sql, params as unknown[] | undefined);
+    async query<R>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>> {
+      const values = params as unknown[] | undefined;
+      const r = options?.prepare ? await c.query({ name: options.prepare, text: sql, values }) : await c.query(sql, values);
       return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
     },
     async exec(sql: string) {

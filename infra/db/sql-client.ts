@@ -10,8 +10,17 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A name for the statement on the hot path: on PostgreSQL each connection parses and plans it
+   * once and then only binds and executes it (the same name must always carry the same SQL text).
+   * PGlite ignores it.
+   */
+  prepare?: string;
+}
+
 export interface SqlConnection {
-  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
   /** Runs a script of several statements (DDL, migrations). No parameters. */
   exec(sql: string): Promise<void>;
 }

@@ -54,6 +54,32 @@ const COLUMNS = `global_position, transaction_id::text AS transaction_id, event_
 const TAIL_COLUMNS = `e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id,
   e.stream_position, e.type, e.schema_version, e.data, e.metadata`;
 
+/**
+ * The append, prepared once per connection (parse and plan are a fair share of a one-event
+ * append's cost). One event goes as scalars; a batch's data and metadata as one JSON array each
+ * (a jsonb[] literal costs an escaping pass per element).
+ */
+const APPEND_ONE = `SELECT * FROM es_append($1, $2, $3, ARRAY[$4::uuid], ARRAY[$5::text], ARRAY[$6::int],
+  ARRAY[$7::jsonb], ARRAY[$8::jsonb], $9::text[], $10::bigint[])`;
+const APPEND_MANY = `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[],
+  ARRAY(SELECT x FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
+  ARRAY(SELECT x FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
+  $9::text[], $10::bigint[])`;
+
+function oneEventParams(e: NewEvent): unknown[] {
+  return [e.eventId ?? uuidv7(), e.type, e.metadata.schemaVersion ?? 1, JSON.stringify(e.data ?? null), JSON.stringify(e.metadata)];
+}
+
+function manyEventsParams(events: NewEvent[]): unknown[] {
+  return [
+    events.map((e) => e.eventId ?? uuidv7()),
+    events.map((e) => e.type),
+    events.map((e) => e.metadata.schemaVersion ?? 1),
+    JSON.stringify(events.map((e) => e.data ?? null)),
+    JSON.stringify(events.map((e) => e.metadata)),
+  ];
+}
+
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private listeners = new Set<() => void>();
@@ -75,25 +101,18 @@ export class PostgresEventStore implements EventStore {
     const v = options.expectedVersion;
     const expected = typeof v === 'number' ? (v < 0 ? EXPECTED_CODE.no_stream : v) : EXPECTED_CODE[v];
     try {
-      // data and metadata go as one JSON array each: a jsonb[] literal costs an escaping pass per element.
       const deps = options.dependsOn?.length ? options.dependsOn : undefined;
       const { rows } = await this.db.query<EventRow>(
-        `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[],
-           ARRAY(SELECT x FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
-           ARRAY(SELECT x FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
-           $9::text[], $10::bigint[])`,
+        events.length === 1 ? APPEND_ONE : APPEND_MANY,
         [
           streamId,
           expected,
           options.idempotencyKey ?? null,
-          events.map((e) => e.eventId ?? uuidv7()),
-          events.map((e) => e.type),
-          events.map((e) => e.metadata.schemaVersion ?? 1),
-          JSON.stringify(events.map((e) => e.data ?? null)),
-          JSON.stringify(events.map((e) => e.metadata)),
+          ...(events.length === 1 ? oneEventParams(events[0]!) : manyEventsParams(events)),
           deps ? deps.map((d) => d.streamId) : null,
           deps ? deps.map((d) => d.version) : null,
         ],
+        { prepare: events.length === 1 ? 'es_append_one' : 'es_append_many' },
       );
       // A fresh append's rows carry no data/metadata (the caller has them: event i went to stream
       // position first + i); a replay's rows carry the originals.
@@ -142,7 +161,9 @@ export class PostgresEventStore implements EventStore {
   async readStream<E extends DomainEventShape = DomainEventShape>(streamId: string, options: { fromVersion?: number } = {}): Promise<ReadStreamResult<E>> {
     const from = options.fromVersion ?? 0;
     if (from <= 0) {
-      const { rows } = await this.db.query<EventRow>(`SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`, [streamId]);
+      const { rows } = await this.db.query<EventRow>(`SELECT ${COLUMNS} FROM es_events WHERE stream_id = $1 ORDER BY stream_position`, [streamId], {
+        prepare: 'es_read_stream',
+      });
       const events = rows.map(toStored);
       return { events: typedStreamEvents<E>(events), version: events.length ? events[events.length - 1]!.streamPosition : -1 };
     }
@@ -153,6 +174,7 @@ export class PostgresEventStore implements EventStore {
          FROM (SELECT 1) AS one LEFT JOIN es_events e ON e.stream_id = $1 AND e.stream_position >= $2
         ORDER BY e.stream_position`,
       [streamId, from],
+      { prepare: 'es_read_stream_tail' },
     );
     const events = rows.filter((r) => r.event_id !== null).map(toStored);
     const last = events[events.length - 1];

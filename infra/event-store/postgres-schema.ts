@@ -59,8 +59,6 @@ CREATE OR REPLACE FUNCTION es_append(
 DECLARE
   v_current bigint;
   v_count int := coalesce(array_length(p_ids, 1), 0);
-  v_first bigint;
-  v_last bigint;
   v_prior es_idempotency%ROWTYPE;
   v_dep text;
   v_dep_version bigint;
@@ -136,16 +134,14 @@ BEGIN
       FROM unnest(p_ids, p_types, p_versions, p_data, p_meta) WITH ORDINALITY AS u(id, t, v, d, m, ord)
     RETURNING e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id,
               e.stream_position, e.type, e.schema_version
+  ), keyed AS (
+    -- The key's row (taken above) learns where the events went, in the same statement.
+    UPDATE es_idempotency i SET first_position = r.first, last_position = r.last
+      FROM (SELECT min(ins.global_position) AS first, max(ins.global_position) AS last FROM ins) r
+     WHERE p_key IS NOT NULL AND i.key = p_key
   )
   -- data and metadata are the caller's own: not sent back (they were half the bytes and parsing).
   SELECT ins.*, NULL::jsonb, NULL::jsonb, false FROM ins ORDER BY ins.global_position;
-
-  IF p_key IS NOT NULL THEN
-    SELECT min(e.global_position), max(e.global_position) INTO v_first, v_last
-      FROM es_events e WHERE e.stream_id = p_stream AND e.stream_position > v_current;
-    UPDATE es_idempotency SET first_position = v_first, last_position = v_last WHERE key = p_key;
-  END IF;
-
 END;
 $$;
 `;

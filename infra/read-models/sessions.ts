@@ -50,7 +50,7 @@ export function createSessionCheck(sql: SqlClient, store: EventStore) {
     try {
       const { rows } =
         store.kind === 'postgres'
-          ? await sql.query<SessionRow>(WITH_LOG, [claims.sessionId, sessionStream(claims.sessionId)])
+          ? await sql.query<SessionRow>(WITH_LOG, [claims.sessionId, sessionStream(claims.sessionId)], { prepare: 'session_check' })
           : await sql.query<SessionRow>(`SELECT account_number, signed_out_at, generation, renewed_at FROM rm.sessions WHERE session_id = $1`, [claims.sessionId]);
       row = rows[0];
     } catch {
