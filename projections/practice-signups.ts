@@ -1,4 +1,6 @@
 import type { PracticeSignupEvent } from '../domain/practice-signups/events';
+import type { Updateable } from 'kysely';
+import type { PracticeSignupsTable } from '../infra/read-models/tables';
 import { projectionOf } from './lib/projection';
 
 const oneLine = (a: { address1: string; address2?: string; city: string; state: string; zip: string }) =>
@@ -28,6 +30,9 @@ export const practiceSignupsProjection = projectionOf<PracticeSignupEvent>({
     );`,
   readIndexes: (s) => `CREATE INDEX IF NOT EXISTS practice_signups_status ON ${s}.practice_signups (status, requested_at);`,
   async apply({ db }, events) {
+    /** A CSR's review (approval or decline) of one sign-up. */
+    const review = (signupId: string, columns: Updateable<PracticeSignupsTable>) =>
+      db.updateTable('practice_signups').set(columns).where('signup_id', '=', signupId).execute();
     for (const e of events) {
       switch (e.type) {
         case 'PracticeSignupRequested': {
@@ -44,18 +49,10 @@ export const practiceSignupsProjection = projectionOf<PracticeSignupEvent>({
           break;
         }
         case 'PracticeSignupApproved':
-          await db
-            .updateTable('practice_signups')
-            .set({ status: 'approved', reviewed_at: e.data.approvedAt, reviewed_by: e.data.approvedBy, practice_id: e.data.practiceId })
-            .where('signup_id', '=', e.data.signupId)
-            .execute();
+          await review(e.data.signupId, { status: 'approved', reviewed_at: e.data.approvedAt, reviewed_by: e.data.approvedBy, practice_id: e.data.practiceId });
           break;
         case 'PracticeSignupDeclined':
-          await db
-            .updateTable('practice_signups')
-            .set({ status: 'declined', reviewed_at: e.data.declinedAt, reviewed_by: e.data.declinedBy, decline_reason: e.data.reason })
-            .where('signup_id', '=', e.data.signupId)
-            .execute();
+          await review(e.data.signupId, { status: 'declined', reviewed_at: e.data.declinedAt, reviewed_by: e.data.declinedBy, decline_reason: e.data.reason });
           break;
       }
     }

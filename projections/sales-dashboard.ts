@@ -40,6 +40,24 @@ const BRAND_KEY = ['practice_id', 'day', 'location_id', 'brand_id'] as const;
 const MANUFACTURER_KEY = ['practice_id', 'day', 'location_id', 'manufacturer_id'] as const;
 const LINE_SUMS = ['orders', 'boxes', 'units', 'sales_cents', 'cost_cents'] as const;
 
+type LineSumsKey = typeof BRAND_KEY | typeof MANUFACTURER_KEY;
+
+/** sales_daily_brands / sales_daily_manufacturers: the LINE_SUMS per day, location and brand or manufacturer. */
+function lineSumsDdl(s: string, table: string, key: LineSumsKey): string {
+  return /* sql */ `CREATE TABLE IF NOT EXISTS ${s}.${table} (
+      ${key.map((c) => `${c} text NOT NULL`).join(',\n      ')},
+      ${LINE_SUMS.map((c) => `${c} bigint NOT NULL`).join(',\n      ')},
+      PRIMARY KEY (${key.join(', ')})
+    );
+    CREATE INDEX IF NOT EXISTS ${table}_empty ON ${s}.${table} (practice_id) WHERE orders = 0;`;
+}
+
+/** The dashboard's index-only scan of a line-sums table: a practice's date range, side by side. */
+function lineSumsCoverDdl(s: string, table: string, key: LineSumsKey): string {
+  return /* sql */ `CREATE INDEX IF NOT EXISTS ${table}_cover ON ${s}.${table} (practice_id, day)
+      INCLUDE (${[...key.slice(2), ...LINE_SUMS].join(', ')});`;
+}
+
 type Delta = Record<string, string | number>;
 
 class Deltas {
@@ -149,42 +167,16 @@ export const salesDashboardProjection: Projection = {
       PRIMARY KEY (practice_id, day, location_id, placed_by)
     );
     CREATE INDEX IF NOT EXISTS sales_daily_empty ON ${s}.sales_daily (practice_id) WHERE orders = 0;
-    CREATE TABLE IF NOT EXISTS ${s}.sales_daily_brands (
-      practice_id text NOT NULL,
-      day         text NOT NULL,
-      location_id text NOT NULL,
-      brand_id    text NOT NULL,
-      orders      bigint NOT NULL,
-      boxes       bigint NOT NULL,
-      units       bigint NOT NULL,
-      sales_cents bigint NOT NULL,
-      cost_cents  bigint NOT NULL,
-      PRIMARY KEY (practice_id, day, location_id, brand_id)
-    );
-    CREATE INDEX IF NOT EXISTS sales_daily_brands_empty ON ${s}.sales_daily_brands (practice_id) WHERE orders = 0;
-    CREATE TABLE IF NOT EXISTS ${s}.sales_daily_manufacturers (
-      practice_id     text NOT NULL,
-      day             text NOT NULL,
-      location_id     text NOT NULL,
-      manufacturer_id text NOT NULL,
-      orders          bigint NOT NULL,
-      boxes           bigint NOT NULL,
-      units           bigint NOT NULL,
-      sales_cents     bigint NOT NULL,
-      cost_cents      bigint NOT NULL,
-      PRIMARY KEY (practice_id, day, location_id, manufacturer_id)
-    );
-    CREATE INDEX IF NOT EXISTS sales_daily_manufacturers_empty ON ${s}.sales_daily_manufacturers (practice_id) WHERE orders = 0;`,
+    ${lineSumsDdl(s, 'sales_daily_brands', BRAND_KEY)}
+    ${lineSumsDdl(s, 'sales_daily_manufacturers', MANUFACTURER_KEY)}`,
 
   readIndexes: (s) => /* sql */ `
     -- The dashboard's scans, index-only: a practice's date range lies side by side in these
     -- indexes, while the heap interleaves every practice's days (rows are written in log order).
     CREATE INDEX IF NOT EXISTS sales_daily_cover ON ${s}.sales_daily (practice_id, day)
       INCLUDE (location_id, placed_by, orders, boxes, units, sub_total_cents, discount_cents, insurance_cents, shipping_cents, tax_cents, total_cents, cost_cents);
-    CREATE INDEX IF NOT EXISTS sales_daily_brands_cover ON ${s}.sales_daily_brands (practice_id, day)
-      INCLUDE (location_id, brand_id, orders, boxes, units, sales_cents, cost_cents);
-    CREATE INDEX IF NOT EXISTS sales_daily_manufacturers_cover ON ${s}.sales_daily_manufacturers (practice_id, day)
-      INCLUDE (location_id, manufacturer_id, orders, boxes, units, sales_cents, cost_cents);`,
+    ${lineSumsCoverDdl(s, 'sales_daily_brands', BRAND_KEY)}
+    ${lineSumsCoverDdl(s, 'sales_daily_manufacturers', MANUFACTURER_KEY)}`,
 
   async apply({ trx, schema }, events) {
     // 1. What the batch touches.

@@ -309,6 +309,13 @@ const iso = (v: unknown): string | null => (v === null || v === undefined ? null
  * (practice_id, order_date) index) with names and products joined, and the count and sums over
  * every matching order (lines joined for boxes and lenses).
  */
+/** An order with its patient, location, staff member who placed it and impersonating CSR (the naive joins of both order-status reads). */
+const ORDER_WITH_PEOPLE = /* sql */ `FROM bench_orders o
+       JOIN bench_accounts pa ON pa.account_number = o.patient_account
+       JOIN bench_locations loc ON loc.location_id = o.location_id
+       LEFT JOIN bench_accounts st ON st.account_number = o.placed_by_account
+       LEFT JOIN bench_accounts csr ON csr.account_number = o.csr_account`;
+
 export async function naiveOrderStatus(db: SqlConnection, q: NaiveOrderStatusQuery): Promise<{ total: number; totals: ReportTotals; rows: OrderStatusRow[] }> {
   const { where, params } = naiveWhere(q);
   const { rows: totalRows } = await db.query<Record<string, unknown>>(
@@ -344,11 +351,7 @@ export async function naiveOrderStatus(db: SqlConnection, q: NaiveOrderStatusQue
             li.products, li.boxes, li.units,
             o.sub_total_cents, o.discount_cents, o.insurance_cents, o.shipping_cents, o.tax_cents, o.total_cents,
             o.delivery_method, o.tracking_number, o.carrier, o.estimated_delivery, o.shipped_at, o.delivered_at
-       FROM bench_orders o
-       JOIN bench_accounts pa ON pa.account_number = o.patient_account
-       JOIN bench_locations loc ON loc.location_id = o.location_id
-       LEFT JOIN bench_accounts st ON st.account_number = o.placed_by_account
-       LEFT JOIN bench_accounts csr ON csr.account_number = o.csr_account
+       ${ORDER_WITH_PEOPLE}
        CROSS JOIN LATERAL (
          SELECT json_agg(json_build_object('eye', l.eye, 'productId', l.product_id, 'name', pr.name, 'brandId', pr.brand_id, 'brand', pr.brand_name, 'boxes', l.boxes) ORDER BY l.eye) AS products,
                 sum(l.boxes) AS boxes, sum(l.boxes * l.pack_size) AS units
@@ -431,11 +434,7 @@ export async function naiveRebuildOrderStatus(db: SqlConnection, schema: string,
            o.sub_total_cents, o.discount_cents, o.insurance_cents, o.shipping_cents, o.tax_cents, o.total_cents, o.delivery_method,
            o.tracking_number, o.carrier, o.estimated_delivery, ${ISO('o.shipped_at')}, ${ISO('o.delivered_at')},
            lower(trim(pa.first_name || ' ' || pa.last_name) || ' ' || coalesce(pa.email, '') || ' ' || o.patient_account) || ' ' || lower(o.order_id)
-      FROM bench_orders o
-      JOIN bench_accounts pa ON pa.account_number = o.patient_account
-      JOIN bench_locations loc ON loc.location_id = o.location_id
-      LEFT JOIN bench_accounts st ON st.account_number = o.placed_by_account
-      LEFT JOIN bench_accounts csr ON csr.account_number = o.csr_account
+      ${ORDER_WITH_PEOPLE}
       CROSS JOIN LATERAL (
         SELECT jsonb_agg(jsonb_build_object('eye', l.eye, 'productId', l.product_id, 'brandId', pr.brand_id, 'boxes', l.boxes) ORDER BY l.eye) AS products,
                array_agg(DISTINCT (o.practice_id || '|' || pr.brand_id) COLLATE "C" ORDER BY (o.practice_id || '|' || pr.brand_id) COLLATE "C") AS brand_keys,

@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AccessClaims } from '../../domain/identity/access-token';
 import type { DomainEventShape, EventMetadata } from '../../infra/event-store/port';
-import { type RouteAuth, requireClaims } from '../../infra/http/auth';
+import { type CallerClaims, type RouteAuth, withCallerClaims } from '../../infra/http/auth';
 import { errorBody, errorResponses } from '../../infra/http/errors';
 import { DomainError } from '../../domain/shared/errors';
 import type { CommandContext } from './context';
@@ -32,12 +31,8 @@ export interface CommandRouteDef<Body extends z.ZodType, Reply extends z.ZodType
 }
 
 /** Everything a command handler needs from its request, built once per request. */
-export interface CommandCall<Body> {
+export interface CommandCall<Body> extends CallerClaims {
   body: Body;
-  /** The caller's claims (401 when the route is public and nobody signed in). */
-  readonly claims: AccessClaims;
-  /** The caller's claims, or undefined on a public route called anonymously. */
-  readonly claimsIfAny: AccessClaims | undefined;
   /** Envelope metadata: actor, impersonating CSR, correlation id, time. */
   readonly metadata: EventMetadata;
   /** Metadata naming another actor (sign-in appends as the account signing in). */
@@ -145,16 +140,10 @@ async function rerunOnStaleState<T>(storeFor: () => RequestStore, run: (ctx: Com
 
 export function commandCall<Body>(ctx: CommandContext, path: string, request: FastifyRequest, reply: FastifyReply, body: Body): CommandCall<Body> {
   let metadata: EventMetadata | undefined;
-  const call: CommandCall<Body> = {
+  const call: CommandCall<Body> = withCallerClaims<Omit<CommandCall<Body>, keyof CallerClaims>>(request, {
     body,
     request,
     reply,
-    get claims() {
-      return requireClaims(request);
-    },
-    get claimsIfAny() {
-      return request.claims;
-    },
     get metadata() {
       metadata ??= metadataFor(request);
       return metadata;
@@ -173,7 +162,7 @@ export function commandCall<Body>(ctx: CommandContext, path: string, request: Fa
         ...(options.retries === undefined ? {} : { retries: options.retries }),
         ...(options.newStream ? { newStream: true } : {}),
       }),
-  };
+  });
   return call;
 }
 

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ProductDefinition } from '../../domain/catalog/events';
-import { resolveVariant } from '../../domain/catalog/variant-id';
 import { decideAddDeliveryAddress } from '../../domain/ordering/add-delivery-address';
 import { cartDecider, type CartState } from '../../domain/ordering/cart-decider';
 import { cartLineFor } from '../../domain/ordering/cart-lines';
@@ -14,13 +13,12 @@ import { saveCardInput } from '../../domain/payments/api-schemas';
 import { decideSaveCard } from '../../domain/payments/save-card';
 import { cardsStream } from '../../domain/payments/events';
 import { savedCardsDecider } from '../../domain/payments/saved-cards-decider';
-import type { EyeRx } from '../../domain/prescriptions/events';
 import type { UsStateCode } from '../../domain/shared/us-states';
 import type { EventMetadata, EventStore, NewEvent } from '../../infra/event-store/port';
 import type { SandboxPayments } from '../../infra/payments/sandbox/sandbox-provider';
 import { handleCommand } from '../lib/handle-command';
 import type { DemoPractice } from './demo-data';
-import { completePatientProfile, writePrescription } from './visit';
+import { completePatientProfile, middleVariant, writePrescription } from './visit';
 
 /**
  * The demo patients who sign in (one per tenant) get a first look that is not empty (issue #18,
@@ -41,19 +39,6 @@ export interface SignInPatient {
 }
 
 const meta = (actor: { accountNumber: string; customerGroup: string }, at: Date, correlationId: string = randomUUID()): EventMetadata => ({ actor, correlationId, occurredAt: at.toISOString(), schemaVersion: 1 });
-
-/** A middle value of each dimension of the product's first grid block: a plausible prescription. */
-function middleVariant(product: ProductDefinition): EyeRx {
-  const block = product.grid[0]!;
-  const selection: Record<string, string> = {};
-  for (const dimension of product.dimensions) {
-    const values = block[dimension] ?? [];
-    if (values.length > 0) selection[dimension] = values[Math.floor(values.length / 2)]!;
-  }
-  const variantId = resolveVariant(product, selection);
-  if (!variantId) throw new Error(`demo patient history: no variant of ${product.productId}`);
-  return { productId: product.productId, variantId, dimensions: selection, packSize: product.packSize };
-}
 
 /** The order's life after checkout up to `target`, as the fulfilment worker records it (its own decider, no random delays). */
 function orderLife(orderId: string, cartId: ReturnType<typeof randomUUID>, checkedOutAt: Date, to: string, target: OrderStatus): NewEvent[] {
@@ -100,7 +85,7 @@ export async function seedPatientHistory(
 
     // The visit: the practice completes the profile with the home address and writes the prescription (2 years).
     await completePatientProfile(store, accountNumber, { firstName: patient.firstName, lastName: patient.lastName, phone: patient.phone, dob: patient.dob, addresses: [address], practiceId: practice.practiceId }, meta(actor, visit));
-    const rx = middleVariant(monthly);
+    const rx = middleVariant(monthly, 'demo patient history');
     const prescriptionId = randomUUID();
     await writePrescription(
       store,
@@ -109,7 +94,10 @@ export async function seedPatientHistory(
         patientAccountNo: accountNumber,
         practiceId: practice.practiceId,
         locationId: location.locationId,
-        details: { prescriptionNickname: 'Everyday monthly lenses', prescriptionExpirationDate: new Date(visit.getTime() + 730 * DAY).toISOString().slice(0, 10), prescriber: 'Dr. Alana Brooks', sameForBothEyes: true, rightEyeRx: rx, leftEyeRx: { ...rx } },
+        nickname: 'Everyday monthly lenses',
+        expirationDate: new Date(visit.getTime() + 730 * DAY).toISOString().slice(0, 10),
+        rightEyeRx: rx,
+        leftEyeRx: { ...rx },
         today: visit.toISOString().slice(0, 10),
       },
       meta(actor, new Date(visit.getTime() + 20 * 60_000)),

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expandCatalog } from '../../domain/catalog/catalog-file';
-import type { ProductDefinition } from '../../domain/catalog/events';
 import { customerDecider } from '../../domain/identity/customer-decider';
 import { customerStream } from '../../domain/identity/events';
 import { decideAddDeliveryAddress } from '../../domain/ordering/add-delivery-address';
@@ -15,15 +14,13 @@ import { summarizeCart } from '../../domain/ordering/order-summary';
 import { decideSetDeliveryMode } from '../../domain/ordering/set-delivery-mode';
 import { supplyDaysPerBox } from '../../domain/ordering/supply';
 import { decideCreatePatient } from '../../domain/patients/create-patient';
-import type { EyeRx } from '../../domain/prescriptions/events';
-import { resolveVariant } from '../../domain/catalog/variant-id';
 import { hashPassword } from '../../infra/auth/passwords';
 import type { EventMetadata, EventStore, NewEvent } from '../../infra/event-store/port';
 import { CATALOG_FILE } from '../catalog/import-catalog';
 import { handleCommand } from '../lib/handle-command';
 import { reserveEmail } from '../lib/reserve-email';
 import { DEMO_PASSWORD, DEMO_PRACTICES } from './demo-data';
-import { writePrescription } from './visit';
+import { middleVariant, writePrescription } from './visit';
 
 /**
  * Demo data of issue #20 (npm start's demo): in each practice, patients whose lenses run out soon
@@ -63,23 +60,11 @@ const PLANS: Record<string, Plan[]> = {
   ],
 };
 
-function variantOf(product: ProductDefinition): EyeRx {
-  const block = product.grid[0]!;
-  const selection: Record<string, string> = {};
-  for (const d of product.dimensions) {
-    const values = block[d] ?? [];
-    if (values.length > 0) selection[d] = values[Math.floor(values.length / 2)]!;
-  }
-  const variantId = resolveVariant(product, selection);
-  if (!variantId) throw new Error(`seed-reorder: no variant of ${product.productId}`);
-  return { productId: product.productId, variantId, dimensions: selection, packSize: product.packSize };
-}
-
 export async function seedReorderDemo(store: EventStore, opts: { now: Date; freeShippingRule: boolean }): Promise<{ patients: number; orders: number }> {
   const { products } = expandCatalog(JSON.parse(await readFile(CATALOG_FILE, 'utf8')));
   // A daily lens whose box is a 90-day supply for one eye (the catalog's 90-packs of dailies).
   const product = products.find((p) => p.isAvailable && p.modality === 'daily' && supplyDaysPerBox(p) === 90) ?? products.find((p) => p.isAvailable)!;
-  const rx = variantOf(product);
+  const rx = middleVariant(product, 'seed-reorder');
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = opts.now;
   let accountNumber = 150_000_001;
@@ -115,7 +100,10 @@ export async function seedReorderDemo(store: EventStore, opts: { now: Date; free
           patientAccountNo: account,
           practiceId: practice.practiceId,
           locationId: location.locationId,
-          details: { prescriptionNickname: 'Daily lenses', prescriptionExpirationDate: expiration, prescriber: 'Dr. Alana Brooks', sameForBothEyes: true, rightEyeRx: { ...rx, boxQuantity: plan.boxes }, leftEyeRx: { ...rx, boxQuantity: plan.boxes } },
+          nickname: 'Daily lenses',
+          expirationDate: expiration,
+          rightEyeRx: { ...rx, boxQuantity: plan.boxes },
+          leftEyeRx: { ...rx, boxQuantity: plan.boxes },
           today: visit.toISOString().slice(0, 10),
         },
         meta(new Date(visit.getTime() + 60_000)),

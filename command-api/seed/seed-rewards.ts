@@ -1,7 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { expandCatalog } from '../../domain/catalog/catalog-file';
-import type { ProductDefinition } from '../../domain/catalog/events';
-import { resolveVariant } from '../../domain/catalog/variant-id';
 import { decideAddDeliveryAddress } from '../../domain/ordering/add-delivery-address';
 import { cartDecider, type CartState } from '../../domain/ordering/cart-decider';
 import { cartLineFor } from '../../domain/ordering/cart-lines';
@@ -11,7 +9,6 @@ import { type CartEvent, cartStream, type OrderEvent, orderStream } from '../../
 import { summarizeCart } from '../../domain/ordering/order-summary';
 import { decideSetDeliveryMode } from '../../domain/ordering/set-delivery-mode';
 import { supplyDaysPerBox } from '../../domain/ordering/supply';
-import type { EyeRx } from '../../domain/prescriptions/events';
 import { addMonths, dayOf, rewardsEligibility } from '../../domain/rewards/eligibility';
 import { rewardsStream } from '../../domain/rewards/events';
 import { decideLinkMember } from '../../domain/rewards/link-member';
@@ -24,7 +21,7 @@ import { CATALOG_FILE } from '../catalog/import-catalog';
 import { emailHolder, loadAccount } from '../lib/load-account';
 import { handleCommand } from '../lib/handle-command';
 import { DEMO_PRACTICES } from './demo-data';
-import { writePrescription } from './visit';
+import { middleVariant, writePrescription } from './visit';
 
 /**
  * Rewards demo data (issue #15, D-312): for the demo patient who signs in (Patricia Nguyen,
@@ -37,18 +34,6 @@ import { writePrescription } from './visit';
  * Idempotent: it does nothing when the patient already has a rewards stream.
  */
 const DAY = 86_400_000;
-
-function middleVariant(product: ProductDefinition): EyeRx {
-  const block = product.grid[0]!;
-  const selection: Record<string, string> = {};
-  for (const d of product.dimensions) {
-    const values = block[d] ?? [];
-    if (values.length) selection[d] = values[Math.floor(values.length / 2)]!;
-  }
-  const variantId = resolveVariant(product, selection);
-  if (!variantId) throw new Error(`rewards seed: no variant of ${product.productId}`);
-  return { productId: product.productId, variantId, dimensions: selection, packSize: product.packSize };
-}
 
 /** One demo prescription and its delivered order (days before now); `claim`: joined, claimed and approved. */
 export interface RewardsDemoPlan {
@@ -103,7 +88,7 @@ export async function seedRewardsDemo(
     const p = product(plan.productId);
     const written = ago(plan.writtenDaysAgo);
     const prescriptionId = `rx-rewards-demo-${plan.key}-${accountNumber}`;
-    const eye = middleVariant(p);
+    const eye = middleVariant(p, 'rewards seed');
     await writePrescription(
       store,
       {
@@ -111,15 +96,11 @@ export async function seedRewardsDemo(
         patientAccountNo: accountNumber,
         practiceId: practice.practiceId,
         locationId: location.locationId,
-        details: {
-          prescriptionNickname: `${p.name} (rewards demo)`,
-          prescriptionExpirationDate: addMonths(dayOf(written.toISOString()), 24),
-          prescriber: 'Dr. Alana Brooks',
-          sameForBothEyes: true,
-          rightEyeRx: eye,
-          leftEyeRx: eye,
-      },
-      today: dayOf(written.toISOString()),
+        nickname: `${p.name} (rewards demo)`,
+        expirationDate: addMonths(dayOf(written.toISOString()), 24),
+        rightEyeRx: eye,
+        leftEyeRx: eye,
+        today: dayOf(written.toISOString()),
       },
       meta(staff, written),
     );

@@ -124,27 +124,35 @@ export type CsrSearchOutput = z.infer<typeof csrSearchOutput>;
 /** At most this many practices are listed beside an ECP search's accounts. */
 export const CSR_SEARCH_MAX_PRACTICES = 12;
 
+/** A CSR list's free-text filter: wildcard and markup characters dropped, trimmed, at most 250 characters. */
+const filterText = z
+  .string()
+  .transform((v) => v.replace(/[<>%_\\]/g, '').trim().slice(0, 250))
+  .optional();
+
 /** `POST /api/customer/allpractices`: every practice with its locations, paged and sorted (CSR). */
 export const PRACTICE_SORT_KEYS = ['name', 'practiceId', 'createdAt'] as const;
 
 export const allPracticesInput = z.object({
   /** Optional filter on the practice's name or id. */
-  keyword: z
-    .string()
-    .transform((v) => v.replace(/[<>%_\\]/g, '').trim().slice(0, 250))
-    .optional(),
+  keyword: filterText,
   sortBy: z.enum(PRACTICE_SORT_KEYS).default('name'),
   sortOrder: z.enum(['asc', 'desc']).default('asc'),
   ...pageWindow(PATIENT_PAGE_SIZE),
 });
 export type AllPracticesInput = z.input<typeof allPracticesInput>;
 
-export const practiceListItem = z.object({
+/** What the CSR list and the CSR view of a practice both show first. */
+const practiceHead = {
   practiceId: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
   createdAt: z.string(),
   locations: z.array(locationSummary),
+};
+
+export const practiceListItem = z.object({
+  ...practiceHead,
   /** Practice administrators and staff accounts. */
   ecpCount: z.number().int(),
   patientCount: z.number().int(),
@@ -172,11 +180,7 @@ export const practiceAccount = z.object({
 export type PracticeAccount = z.infer<typeof practiceAccount>;
 
 export const practiceDetail = z.object({
-  practiceId: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
-  createdAt: z.string(),
-  locations: z.array(locationSummary),
+  ...practiceHead,
   accounts: z.array(practiceAccount),
   patientCount: z.number().int(),
 });
@@ -184,11 +188,6 @@ export type PracticeDetail = z.infer<typeof practiceDetail>;
 
 /** The impersonation audit trail's query (`GET /api/support/impersonations`, and its CSV export). */
 export const AUDIT_PAGE_SIZE = 20;
-
-const filterText = z
-  .string()
-  .transform((v) => v.replace(/[<>%_\\]/g, '').trim().slice(0, 250))
-  .optional();
 
 /** Instants (ISO 8601): the browser turns the CSR's local dates into the start/end of those days. */
 const instant = z.iso.datetime({ offset: true, error: 'A valid date is required' }).optional();

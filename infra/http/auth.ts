@@ -103,3 +103,19 @@ export function requireClaims(request: FastifyRequest): AccessClaims {
   if (!request.claims) throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Sign in first.');
   return request.claims;
 }
+
+/** The caller as a command or query handler sees it. */
+export interface CallerClaims {
+  /** The caller's claims (401 when the route is public and nobody signed in). */
+  readonly claims: AccessClaims;
+  /** The caller's claims, or undefined on a public route called anonymously. */
+  readonly claimsIfAny: AccessClaims | undefined;
+}
+
+/** `call` with the CallerClaims getters of `request` (read when the handler asks, so a public route may ignore them). */
+export function withCallerClaims<Call extends object>(request: FastifyRequest, call: Call): Call & CallerClaims {
+  return Object.defineProperties(call, {
+    claims: { get: () => requireClaims(request), enumerable: true, configurable: true },
+    claimsIfAny: { get: () => request.claims, enumerable: true, configurable: true },
+  }) as Call & CallerClaims;
+}

@@ -1,17 +1,17 @@
 import { z } from 'zod';
+import { devBoxIdParamsSchema, devBoxListQuerySchema } from '../db/dev-box';
 import { DEV_MAILBOX_DEFAULT_LIMIT, DEV_MAILBOX_MAX_LIMIT } from './dev-mailbox';
 
 /**
  * Schemas for GET /api/dev/mailbox (querystring → listDevMail, reply devMailPageSchema) and
  * GET /api/dev/mailbox/:id (params → getDevMail, reply devMailSchema or 404).
  */
-export const devMailListQuerySchema = z.object({
-  to: z.string().trim().min(3).max(320).optional(),
-  limit: z.coerce.number().int().min(1).max(DEV_MAILBOX_MAX_LIMIT).default(DEV_MAILBOX_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
+export const devMailListQuerySchema = devBoxListQuerySchema(z.string().trim().min(3).max(320), {
+  max: DEV_MAILBOX_MAX_LIMIT,
+  default: DEV_MAILBOX_DEFAULT_LIMIT,
 });
 
-export const devMailIdParamsSchema = z.object({ id: z.uuid() });
+export const devMailIdParamsSchema = devBoxIdParamsSchema;
 
 export const devMailSummarySchema = z.object({
   id: z.string(),

@@ -1,4 +1,5 @@
 import { validate as isUuid, v7 as uuidv7 } from 'uuid';
+import { devBoxPage, sentAtOf, tagsOf } from '../db/dev-box';
 import type { SqlConnection } from '../db/sql-client';
 import { ensureDevMailboxTable } from './dev-mailbox-table';
 import { assertMailMessage } from './mail-message';
@@ -99,14 +100,8 @@ export async function listDevMail(db: SqlConnection, query: DevMailListQuery = {
   // Exact address match on the bare form or the "<address>" of a display form; no LIKE, because
   // '_' is common in addresses and is a LIKE wildcard.
   const where = `($1::text IS NULL OR lower("to") = $1 OR right(lower("to"), length($1) + 2) = '<' || $1 || '>')`;
-  const [rows, count] = await Promise.all([
-    db.query<SummaryRow>(
-      `SELECT id, "to", subject, tags, sent_at FROM dev_mailbox WHERE ${where} ORDER BY sent_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [to, limit, offset],
-    ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM dev_mailbox WHERE ${where}`, [to]),
-  ]);
-  return { items: rows.rows.map(toSummary), total: count.rows[0]?.total ?? 0 };
+  const { rows, total } = await devBoxPage<SummaryRow>(db, { table: 'dev_mailbox', columns: 'id, "to", subject, tags, sent_at', where, filter: to, limit, offset });
+  return { items: rows.map(toSummary), total };
 }
 
 export async function getDevMail(db: SqlConnection, id: string): Promise<DevMail | undefined> {
@@ -140,9 +135,8 @@ function toSummary(row: SummaryRow): DevMailSummary {
     id: row.id,
     to: row.to,
     subject: row.subject,
-    // Both drivers parse jsonb, but be tolerant of a text-typed parser.
-    tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as string[]) : row.tags,
-    sentAt: new Date(row.sent_at).toISOString(),
+    tags: tagsOf(row.tags),
+    sentAt: sentAtOf(row.sent_at),
   };
 }
 

@@ -2,6 +2,7 @@ import { Queue, UnrecoverableError, Worker } from 'bullmq';
 import type { Job as BullJob, JobsOptions } from 'bullmq';
 import { Redis } from 'ioredis';
 import { resolveEnqueueOptions } from './enqueue-options';
+import { entryFor, guardedReporter } from './error-reporter';
 import { PermanentJobError } from './permanent-job-error';
 import type {
   EnqueueOptions,
@@ -44,12 +45,12 @@ export class BullmqQueue implements JobQueue {
   private readonly workerTemplate: Redis;
   private readonly queues = new Map<string, Queue>();
   private readonly workers = new Map<string, Worker>();
-  private readonly onError: JobErrorReporter;
+  private readonly report: JobErrorReporter;
   private readonly retention: Pick<JobsOptions, 'removeOnComplete' | 'removeOnFail'>;
   private closing?: Promise<void>;
 
   constructor(private readonly opts: BullmqQueueOptions) {
-    this.onError = opts.onError ?? ((err, ctx) => console.error(`[queue] ${ctx.name ?? ''} ${ctx.jobId ?? ''}`, err));
+    this.report = guardedReporter(opts.onError);
     this.producer = new Redis(opts.redisUrl);
     this.producer.on('error', (err) => this.report(err, {}));
     this.workerTemplate = new Redis(opts.redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
@@ -144,22 +145,12 @@ export class BullmqQueue implements JobQueue {
     return this.closing;
   }
 
-  private report(...args: Parameters<JobErrorReporter>): void {
-    try {
-      this.onError(...args);
-    } catch {
-      // A faulty reporter must not turn into a job failure or an unhandled 'error' event.
-    }
-  }
-
   private queue(name: string): Queue {
-    let queue = this.queues.get(name);
-    if (!queue) {
-      queue = new Queue(name, { connection: this.producer, prefix: this.opts.prefix });
+    return entryFor(this.queues, name, () => {
+      const queue = new Queue(name, { connection: this.producer, prefix: this.opts.prefix });
       queue.on('error', (err) => this.report(err, { name }));
-      this.queues.set(name, queue);
-    }
-    return queue;
+      return queue;
+    });
   }
 }
 

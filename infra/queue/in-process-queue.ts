@@ -1,5 +1,6 @@
 import { backoffDelay, resolveEnqueueOptions } from './enqueue-options';
 import type { ResolvedEnqueueOptions } from './enqueue-options';
+import { entryFor, guardedReporter } from './error-reporter';
 import { PermanentJobError } from './permanent-job-error';
 import type {
   EnqueueOptions,
@@ -47,11 +48,11 @@ export class InProcessQueue implements JobQueue {
   readonly kind = 'in-process' as const;
   private readonly lanes = new Map<string, Lane>();
   private readonly running = new Set<Promise<void>>();
-  private readonly onError: JobErrorReporter;
+  private readonly report: JobErrorReporter;
   private closing?: Promise<void>;
 
   constructor(opts: InProcessQueueOptions = {}) {
-    this.onError = opts.onError ?? ((err, ctx) => console.error(`[queue] ${ctx.name ?? ''} ${ctx.jobId ?? ''}`, err));
+    this.report = guardedReporter(opts.onError);
   }
 
   async enqueue(name: string, payload: JobPayload, opts: EnqueueOptions): Promise<{ jobId: string }> {
@@ -107,21 +108,8 @@ export class InProcessQueue implements JobQueue {
     return this.closing;
   }
 
-  private report(...args: Parameters<JobErrorReporter>): void {
-    try {
-      this.onError(...args);
-    } catch {
-      // A faulty reporter must not wedge the job's state machine.
-    }
-  }
-
   private lane(name: string): Lane {
-    let lane = this.lanes.get(name);
-    if (!lane) {
-      lane = { jobs: new Map(), waiting: [] };
-      this.lanes.set(name, lane);
-    }
-    return lane;
+    return entryFor(this.lanes, name, () => ({ jobs: new Map(), waiting: [] }));
   }
 
   private delay(lane: Lane, job: StoredJob, ms: number): void {

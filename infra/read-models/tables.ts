@@ -564,7 +564,8 @@ export interface RecordHistoryProductsTable {
  * Days are local calendar days of the order's location, 'YYYY-MM-DD'. Aggregates are bigint
  * (the SQL client gives them as numbers).
  */
-export interface OsrLocationsTable {
+/** A report's location dimension (osr_locations, sales_locations), as the location events give it. */
+export interface ReportLocationRow {
   location_id: string;
   practice_id: string;
   name: string;
@@ -572,14 +573,20 @@ export interface OsrLocationsTable {
   updated_at: string;
 }
 
-export interface OsrProductsTable {
+/** A report's product dimension (sales_products; osr_products without the box price), as the product events give it. */
+export interface ReportProductRow {
   product_id: string;
   name: string;
   brand_id: string;
   brand_name: string;
   manufacturer_id: string;
+  /** The catalog's box price (the practice's cost) in cents, for lines recorded without unitCostCents. */
+  box_price_cents: number;
   updated_at: string;
 }
+
+export type OsrLocationsTable = ReportLocationRow;
+export type OsrProductsTable = Omit<ReportProductRow, 'box_price_cents'>;
 
 /** Names of accounts: patients (for the rows) and staff (for "placed by"). */
 export interface OsrPeopleTable {
@@ -649,24 +656,8 @@ export interface OrderStatusDailyKeysTable extends OrderStatusDailyTable {
   key_id: string;
 }
 
-export interface SalesLocationsTable {
-  location_id: string;
-  practice_id: string;
-  name: string;
-  time_zone: string;
-  updated_at: string;
-}
-
-export interface SalesProductsTable {
-  product_id: string;
-  name: string;
-  brand_id: string;
-  brand_name: string;
-  manufacturer_id: string;
-  /** The catalog's box price (the practice's cost) in cents, for lines recorded without unitCostCents. */
-  box_price_cents: number;
-  updated_at: string;
-}
+export type SalesLocationsTable = ReportLocationRow;
+export type SalesProductsTable = ReportProductRow;
 
 export interface SalesManufacturersTable {
   manufacturer_id: string;
@@ -709,11 +700,11 @@ export interface SalesDailyTable extends OrderAmountColumns {
   cost_cents: number;
 }
 
-export interface SalesDailyBrandsTable {
+/** The daily line sums per brand (sales_daily_brands) and per manufacturer (sales_daily_manufacturers). */
+interface SalesDailyLineSums {
   practice_id: string;
   day: string;
   location_id: string;
-  brand_id: string;
   orders: number;
   boxes: number;
   units: number;
@@ -721,16 +712,12 @@ export interface SalesDailyBrandsTable {
   cost_cents: number;
 }
 
-export interface SalesDailyManufacturersTable {
-  practice_id: string;
-  day: string;
-  location_id: string;
+export interface SalesDailyBrandsTable extends SalesDailyLineSums {
+  brand_id: string;
+}
+
+export interface SalesDailyManufacturersTable extends SalesDailyLineSums {
   manufacturer_id: string;
-  orders: number;
-  boxes: number;
-  units: number;
-  sales_cents: number;
-  cost_cents: number;
 }
 
 /** Due work (projections/timers.ts): pending timers only; the scheduler keeps its firings in public.scheduler_firings. */

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { devBoxIdParamsSchema, devBoxListQuerySchema } from '../db/dev-box';
 import { DEV_SMS_DEFAULT_LIMIT, DEV_SMS_MAX_LIMIT } from './dev-outbox';
 
 /** GET /api/dev/sms (querystring → listDevSms) and GET /api/dev/sms/:id. */
-export const devSmsListQuerySchema = z.object({
-  to: z.string().trim().min(4).max(32).optional(),
-  limit: z.coerce.number().int().min(1).max(DEV_SMS_MAX_LIMIT).default(DEV_SMS_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0).default(0),
-});
+export const devSmsListQuerySchema = devBoxListQuerySchema(z.string().trim().min(4).max(32), { max: DEV_SMS_MAX_LIMIT, default: DEV_SMS_DEFAULT_LIMIT });
 
-export const devSmsIdParamsSchema = z.object({ id: z.uuid() });
+export const devSmsIdParamsSchema = devBoxIdParamsSchema;
 
 export const devSmsSchema = z.object({
   id: z.string(),

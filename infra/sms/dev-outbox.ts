@@ -1,4 +1,5 @@
 import { validate as isUuid, v7 as uuidv7 } from 'uuid';
+import { devBoxPage, sentAtOf, tagsOf } from '../db/dev-box';
 import { ensureTables } from '../db/ensure-tables';
 import type { SqlConnection } from '../db/sql-client';
 import { assertSmsMessage } from './sms-message';
@@ -92,15 +93,8 @@ export async function listDevSms(db: SqlConnection, query: DevSmsListQuery = {})
   const offset = Math.max(0, Math.trunc(query.offset ?? 0));
   const to = query.to ? localDigits(query.to) : null;
   const where = `($1::text IS NULL OR "to" = $1)`;
-  const [rows, count] = await Promise.all([
-    db.query<Row>(`SELECT id, "to", body, tags, sent_at FROM dev_sms_outbox WHERE ${where} ORDER BY sent_at DESC, id DESC LIMIT $2 OFFSET $3`, [
-      to,
-      limit,
-      offset,
-    ]),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total FROM dev_sms_outbox WHERE ${where}`, [to]),
-  ]);
-  return { items: rows.rows.map(toDevSms), total: count.rows[0]?.total ?? 0 };
+  const { rows, total } = await devBoxPage<Row>(db, { table: 'dev_sms_outbox', columns: 'id, "to", body, tags, sent_at', where, filter: to, limit, offset });
+  return { items: rows.map(toDevSms), total };
 }
 
 export async function getDevSms(db: SqlConnection, id: string): Promise<DevSms | undefined> {
@@ -129,7 +123,7 @@ function toDevSms(row: Row): DevSms {
     id: row.id,
     to: row.to,
     body: row.body,
-    tags: typeof row.tags === 'string' ? (JSON.parse(row.tags) as string[]) : row.tags,
-    sentAt: new Date(row.sent_at).toISOString(),
+    tags: tagsOf(row.tags),
+    sentAt: sentAtOf(row.sent_at),
   };
 }

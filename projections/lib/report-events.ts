@@ -5,6 +5,7 @@ import type { LocationAdded, LocationInfoUpdated } from '../../domain/practices/
 import { personName } from '../../domain/reports/report-figures';
 import { timeZoneOfState } from '../../domain/reports/time-zones';
 import type { StoredEvent } from '../../infra/event-store/port';
+import type { ReportLocationRow, ReportProductRow } from '../../infra/read-models/tables';
 import { eventGuard } from './projection';
 
 /**
@@ -17,13 +18,8 @@ export const LOCATION_EVENTS = ['LocationAdded', 'LocationInfoUpdated'] as const
 export const PRODUCT_EVENTS = ['ProductAdded', 'ProductUpdated'] as const;
 export const ORDER_REPORT_EVENTS = ['OrderCheckedOut', 'OrderStatusChanged'] as const;
 
-export interface LocationFact {
-  location_id: string;
-  practice_id: string;
-  name: string;
-  time_zone: string;
-  updated_at: string;
-}
+/** What a location event says about a location: a report's location row. */
+export type LocationFact = ReportLocationRow;
 
 export function locationFactOf(e: StoredEvent): LocationFact | undefined {
   const d = (e as StoredEvent<string, LocationAdded['data'] | LocationInfoUpdated['data']>).data;
@@ -31,15 +27,8 @@ export function locationFactOf(e: StoredEvent): LocationFact | undefined {
   return { location_id: d.locationId, practice_id: d.practiceId ?? '', name: d.name ?? d.locationId, time_zone: timeZoneOfState(d.address?.state), updated_at: e.metadata.occurredAt };
 }
 
-export interface ProductFact {
-  product_id: string;
-  name: string;
-  brand_id: string;
-  brand_name: string;
-  manufacturer_id: string;
-  box_price_cents: number;
-  updated_at: string;
-}
+/** What a product event says about a product: a report's product row. */
+export type ProductFact = ReportProductRow;
 
 export function productFactOf(e: StoredEvent): ProductFact | undefined {
   const d = (e as StoredEvent<string, ProductDefinition>).data;

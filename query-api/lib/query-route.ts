@@ -2,8 +2,7 @@ import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AccessClaims } from '../../domain/identity/access-token';
-import { type RouteAuth, requireClaims } from '../../infra/http/auth';
+import { type CallerClaims, type RouteAuth, withCallerClaims } from '../../infra/http/auth';
 import { errorBody, errorResponses } from '../../infra/http/errors';
 import type { QueryContext } from './context';
 
@@ -26,10 +25,8 @@ export interface QueryRouteDef<Input extends z.ZodType, Reply extends z.ZodType>
   errors?: readonly number[];
 }
 
-export interface QueryCall<Input> {
+export interface QueryCall<Input> extends CallerClaims {
   input: Input;
-  readonly claims: AccessClaims;
-  readonly claimsIfAny: AccessClaims | undefined;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -106,20 +103,7 @@ function routeOf<Input extends z.ZodType>(
       config: { auth: def.auth, readModels: def.readModels },
       handler: async (request, reply) => {
         const input = (def.method === 'GET' ? request.query : request.body) as z.output<Input>;
-        return handler(
-          {
-            input,
-            request,
-            reply,
-            get claims() {
-              return requireClaims(request);
-            },
-            get claimsIfAny() {
-              return request.claims;
-            },
-          },
-          ctx,
-        );
+        return handler(withCallerClaims(request, { input, request, reply }), ctx);
       },
     });
   };

@@ -1,5 +1,5 @@
 import type { SmsNumberStatus } from '@domain/security/api-schemas';
-import type { ModalId } from '@/lib/modal-store';
+import { MODAL_IDS, type ModalId } from '@/lib/modal-store';
 
 /**
  * What starts the multi-factor set-up flow, apart from the flow itself (mfa-setup-flow.tsx): the
@@ -11,16 +11,9 @@ import type { ModalId } from '@/lib/modal-store';
 export type MfaGoal = 'enable' | 'verify';
 export type MfaOutcome = 'enabled' | 'verified' | 'disabled';
 
-export const SETUP_MODALS = [
-  'loginSecure',
-  'secureNewNumber',
-  'secureVerifiedNumber',
-  'secureUnverifiedNumber',
-  'codeEntry',
-  'codeConfirmation',
-  'disableTwoFactor',
-] as const satisfies readonly ModalId[];
-export type SetupModal = (typeof SETUP_MODALS)[number];
+/** The flow's modals: every modal of the modal store but the sign-in completion and the idle warning. */
+export type SetupModal = Exclude<ModalId, 'completeSignIn' | 'idleSession'>;
+export const SETUP_MODALS: readonly SetupModal[] = MODAL_IDS.filter((id): id is SetupModal => id !== 'completeSignIn' && id !== 'idleSession');
 
 export interface MfaFlowRequest {
   start: SetupModal;

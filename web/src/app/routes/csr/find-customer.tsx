@@ -1,4 +1,3 @@
-import { ButtonLink } from '@/components/button';
 import { RouteHeader } from '@/components/route-header';
 import { paths } from '@/config/paths';
 import { CustomerSearch } from '@/features/support/components/customer-search';
@@ -10,11 +9,7 @@ export default function FindCustomerRoute() {
       <RouteHeader
         title="Find Customer"
         description="Search patients and eye-care professionals (ECPs) by name, email or account number, then act as them to help."
-        actions={
-          <ButtonLink variant="secondary" to={paths.csr.impersonations.getHref()}>
-            Audit trail
-          </ButtonLink>
-        }
+        link={{ to: paths.csr.impersonations.getHref(), label: 'Audit trail' }}
       />
       <CustomerSearch />
     </>

@@ -1,4 +1,3 @@
-import { ButtonLink } from '@/components/button';
 import { RouteHeader } from '@/components/route-header';
 import { paths } from '@/config/paths';
 import { UpcomingReorders } from '@/features/reorder/components/upcoming-reorders';
@@ -11,11 +10,7 @@ export default function DashboardRoute() {
       <RouteHeader
         title="Reports"
         description="Sales of your practice by period, brand, manufacturer, location and staff member. Select any figure to see the orders behind it."
-        actions={
-          <ButtonLink variant="secondary" to={paths.location.orderStatus.getHref()}>
-            Your Orders
-          </ButtonLink>
-        }
+        link={{ to: paths.location.orderStatus.getHref(), label: 'Your Orders' }}
       />
       <div className="stack-lg">
         <UpcomingReorders />

@@ -1,4 +1,3 @@
-import { ButtonLink } from '@/components/button';
 import { RouteHeader } from '@/components/route-header';
 import { paths } from '@/config/paths';
 import { OrderStatusReport } from '@/features/reports/components/order-status-report';
@@ -10,11 +9,7 @@ export default function OrderStatusRoute() {
       <RouteHeader
         title="Your Orders"
         description="Every order of your practice with its status, tracking and totals. Filter, sort and export the list; the totals cover every order that matches."
-        actions={
-          <ButtonLink variant="secondary" to={paths.location.dashboard.getHref()}>
-            View reports
-          </ButtonLink>
-        }
+        link={{ to: paths.location.dashboard.getHref(), label: 'View reports' }}
       />
       <OrderStatusReport />
     </>

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { forgetPasswordInput, type ForgetPasswordInput } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Button } from '@/components/button';
 import { EmailField } from '@/components/email-field';
 import { FormStatus } from '@/components/form-status';
+import { usePublicHumanCheck } from '@/hooks/use-public-human-check';
 import { isApiError } from '@/lib/api-client';
 import { useForgetPassword } from '@/features/onboarding/api/forget-password';
-
-const HumanCheck = lazy(() => import('@/components/human-check').then((m) => ({ default: m.HumanCheck })));
 
 interface ForgotPasswordFormProps {
   onSent: (result: { email: string; message: string }) => void;
@@ -19,8 +17,7 @@ interface ForgotPasswordFormProps {
 export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
   const forget = useForgetPassword();
   // A public form: the request carries a single-use human-check token (spec: human verification).
-  const [humanCheck, setHumanCheck] = useState<string | null>(null);
-  const [humanCheckRound, setHumanCheckRound] = useState(0);
+  const humanCheck = usePublicHumanCheck();
   const {
     register,
     handleSubmit,
@@ -33,19 +30,14 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
     reValidateMode: 'onChange',
   });
 
-  const [humanCheckMissing, setHumanCheckMissing] = useState(false);
-
   function onSubmit(values: ForgetPasswordInput) {
-    if (!humanCheck) {
-      setHumanCheckMissing(true);
-      return;
-    }
-    forget.mutate({ ...values, humanCheck }, {
+    const token = humanCheck.take();
+    if (!token) return;
+    forget.mutate({ ...values, humanCheck: token }, {
       onSuccess: (reply) => onSent({ email: values.email, message: reply.message }),
       onError: (error) => {
         // The token was spent (or refused): start a fresh check for the next try.
-        setHumanCheck(null);
-        setHumanCheckRound((n) => n + 1);
+        humanCheck.renew();
         const message = isApiError(error) ? error.fieldErrors.email : undefined;
         if (message) setError('email', { type: 'server', message }, { shouldFocus: true });
       },
@@ -57,21 +49,7 @@ export function ForgotPasswordForm({ onSent }: ForgotPasswordFormProps) {
     <form className="form" noValidate onSubmit={handleSubmit(onSubmit)}>
       <FormStatus live="assertive" error={failed && MESSAGES.somethingWentWrongRetry} />
       <EmailField label="Email" autoComplete="username" autoFocus error={errors.email?.message} {...register('email')} />
-      <Suspense fallback={null}>
-        <HumanCheck
-          onVerified={(token) => {
-            setHumanCheck(token);
-            setHumanCheckMissing(false);
-          }}
-          onReset={() => setHumanCheck(null)}
-          resetKey={humanCheckRound}
-        />
-      </Suspense>
-      {humanCheckMissing && !humanCheck ? (
-        <p className="field__error" role="alert">
-          Please confirm you’re not a robot first.
-        </p>
-      ) : null}
+      {humanCheck.widget}
       <Button type="submit" size="lg" block loading={forget.isPending}>
         {forget.isPending ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -15,7 +15,7 @@ import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
 import { placeFieldErrors } from '@/lib/field-errors';
 import { useSubmitContactRequest } from '../api/submit-contact-request';
-import { usePublicHumanCheck } from './use-human-check';
+import { usePublicHumanCheck } from '@/hooks/use-public-human-check';
 
 const TOPIC_OPTIONS = CONTACT_TOPICS.map((t) => [t, CONTACT_TOPIC_LABELS[t]] as const);
 const FIELDS = ['name', 'email', 'phone', 'topic', 'message'] as const;

@@ -12,7 +12,7 @@ import { PhoneField } from '@/components/phone-field';
 import { TextField } from '@/components/text-field';
 import { placeFieldErrors } from '@/lib/field-errors';
 import { useRequestPracticeSignup } from '../api/request-practice-signup';
-import { usePublicHumanCheck } from './use-human-check';
+import { usePublicHumanCheck } from '@/hooks/use-public-human-check';
 
 type Values = z.output<typeof practiceSignupFields>;
 const FIELDS = ['practiceName', 'name', 'email', 'phone', 'address1', 'address2', 'city', 'state', 'zip', 'acceptTermsAndConditions'] as const;

@@ -1,19 +1,12 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { SalesReportReply } from '@domain/reports/api-schemas';
-import { apiClient } from '@/lib/api-client';
 import { reportsKeys } from './keys';
+import { type ReportParams, reportRead } from './report-read';
 
-export type SalesReportParams = Record<string, string | number | undefined>;
+export type SalesReportParams = ReportParams;
 
 /** GET /api/reports/sales: the dashboard's figures for a range, by period, brand, manufacturer, location and staff. */
-export function getSalesReport(params: SalesReportParams, signal?: AbortSignal): Promise<SalesReportReply> {
-  return apiClient.get('/reports/sales', params, signal ? { signal } : {});
-}
+const salesReport = reportRead<SalesReportReply>('/reports/sales', reportsKeys.sales);
 
-export function salesReportQueryOptions(params: SalesReportParams) {
-  return queryOptions({ queryKey: reportsKeys.sales(params), queryFn: ({ signal }) => getSalesReport(params, signal) });
-}
-
-export function useSalesReport(params: SalesReportParams, enabled = true) {
-  return useQuery({ ...salesReportQueryOptions(params), enabled, placeholderData: keepPreviousData });
-}
+export const getSalesReport = salesReport.get;
+export const salesReportQueryOptions = salesReport.options;
+export const useSalesReport = salesReport.useReport;

@@ -3,8 +3,8 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { AUDIT_PAGE_SIZE, END_CAUSE_LABELS, type ImpersonationSession } from '@domain/support/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DataTable, dataColumns } from '@/components/data-table/data-table';
-import { ListRead } from '@/components/list-read';
+import { dataColumns } from '@/components/data-table/data-table';
+import { PagedTableRead } from '@/components/data-table/paged-table-read';
 import { TextField } from '@/components/text-field';
 import { paths } from '@/config/paths';
 import { useExportImpersonations } from '@/features/support/api/export-impersonations';
@@ -165,11 +165,11 @@ export function AuditTrail() {
           <Alert tone="error">{exporter.error.message && /^[A-Z][a-z]/.test(exporter.error.message) ? exporter.error.message : 'The export could not be downloaded. Please try again.'}</Alert>
         ) : null}
 
-        <ListRead
+        <PagedTableRead
           query={query}
           errorText="Something went wrong while attempting to load the audit trail."
           loadingLabel="Loading sessions…"
-          empty={
+          emptyList={
             <div className="empty-state">
               <p className="empty-state__title">{filtered ? 'No sessions match these filters' : 'No impersonation sessions yet'}</p>
               <p className="empty-state__text">
@@ -177,20 +177,14 @@ export function AuditTrail() {
               </p>
             </div>
           }
-        >
-          {(data) => (
-            <DataTable
-              columns={columns}
-              data={data.sessions}
-              getRowId={(s) => s.impersonationId}
-              caption="Impersonation sessions, newest first"
-              className="audit-table"
-              rowHeader="started"
-              updating={query.isPlaceholderData}
-              paging={{ label: 'Audit pages', page, pageSize: AUDIT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: goToPage }}
-            />
-          )}
-        </ListRead>
+          rows={(data) => data.sessions}
+          columns={columns}
+          getRowId={(s) => s.impersonationId}
+          caption="Impersonation sessions, newest first"
+          className="audit-table"
+          rowHeader="started"
+          paging={{ label: 'Audit pages', page, pageSize: AUDIT_PAGE_SIZE, onPageChange: goToPage }}
+        />
       </section>
     </div>
   );

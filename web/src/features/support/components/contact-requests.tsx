@@ -2,13 +2,13 @@ import type { ContactRequestRow } from '@domain/contact/api-schemas';
 import { CONTACT_TOPIC_LABELS } from '@domain/contact/events';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DataTable, dataColumns } from '@/components/data-table/data-table';
-import { ListRead } from '@/components/list-read';
-import { SelectField } from '@/components/select-field';
+import { dataColumns } from '@/components/data-table/data-table';
+import { PagedTableRead } from '@/components/data-table/paged-table-read';
 import { formatUsPhone } from '@/lib/format';
 import { CONTACT_PAGE_SIZE, type ContactStatus, useContactRequests } from '@/features/support/api/list-contact-requests';
 import { useMarkContactHandled } from '@/features/support/api/mark-contact-handled';
 import { formatInstantDateTime } from './format-time';
+import { StatusFilterBar } from './status-filter-bar';
 import { useStatusPageParams } from './use-status-page-params';
 
 const STATUS_OPTIONS = [
@@ -64,22 +64,19 @@ export function ContactRequests() {
   const query = useContactRequests(status, page);
   return (
     <div className="stack-lg">
-      <div className="section-bar">
-        <SelectField label="Show" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} />
-      </div>
-      <ListRead query={query} errorText="Something went wrong while attempting to load the contact requests." loadingLabel="Loading contact requests…" empty={<Alert tone="info">{status === 'open' ? 'No open contact requests. Everything has been handled.' : 'No contact requests here.'}</Alert>}>
-        {(data) => (
-          <DataTable
-            columns={columns}
-            data={data.requests}
-            getRowId={(r) => r.requestId}
-            caption="Contact requests, newest first"
-            rowHeader="received"
-            updating={query.isPlaceholderData}
-            paging={{ label: 'Contact request pages', page, pageSize: CONTACT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: setPage }}
-          />
-        )}
-      </ListRead>
+      <StatusFilterBar options={STATUS_OPTIONS} status={status} onChange={setStatus} />
+      <PagedTableRead
+        query={query}
+        errorText="Something went wrong while attempting to load the contact requests."
+        loadingLabel="Loading contact requests…"
+        emptyList={<Alert tone="info">{status === 'open' ? 'No open contact requests. Everything has been handled.' : 'No contact requests here.'}</Alert>}
+        rows={(data) => data.requests}
+        columns={columns}
+        getRowId={(r) => r.requestId}
+        caption="Contact requests, newest first"
+        rowHeader="received"
+        paging={{ label: 'Contact request pages', page, pageSize: CONTACT_PAGE_SIZE, onPageChange: setPage }}
+      />
     </div>
   );
 }

@@ -3,10 +3,9 @@ import { Link } from 'react-router-dom';
 import type { SignupRow } from '@domain/practice-signups/api-schemas';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DataTable, dataColumns } from '@/components/data-table/data-table';
-import { ListRead } from '@/components/list-read';
+import { dataColumns } from '@/components/data-table/data-table';
+import { PagedTableRead } from '@/components/data-table/paged-table-read';
 import { Dialog } from '@/components/dialog';
-import { SelectField } from '@/components/select-field';
 import { TextAreaField } from '@/components/text-area-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -14,6 +13,7 @@ import { formatUsPhone } from '@/lib/format';
 import { SIGNUP_PAGE_SIZE, type SignupStatusFilter, usePracticeSignups } from '@/features/support/api/list-practice-signups';
 import { useApprovePracticeSignup, useDeclinePracticeSignup } from '@/features/support/api/review-practice-signup';
 import { formatInstantDateTime } from './format-time';
+import { StatusFilterBar } from './status-filter-bar';
 import { useStatusPageParams } from './use-status-page-params';
 
 const STATUS_OPTIONS = [
@@ -163,22 +163,19 @@ export function PracticeSignups() {
 
   return (
     <div className="stack-lg">
-      <div className="section-bar">
-        <SelectField label="Show" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value)} />
-      </div>
-      <ListRead query={query} errorText="Something went wrong while attempting to load the sign-ups." loadingLabel="Loading sign-ups…" empty={<Alert tone="info">{status === 'pending' ? 'No sign-ups are waiting for review.' : 'No sign-ups here.'}</Alert>}>
-        {(data) => (
-          <DataTable
-            columns={columns}
-            data={data.signups}
-            getRowId={(s) => s.signupId}
-            caption={status === 'pending' ? 'Sign-ups waiting for review, oldest first' : 'Practice sign-ups'}
-            rowHeader="practice"
-            updating={query.isPlaceholderData}
-            paging={{ label: 'Sign-up pages', page, pageSize: SIGNUP_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: setPage }}
-          />
-        )}
-      </ListRead>
+      <StatusFilterBar options={STATUS_OPTIONS} status={status} onChange={setStatus} />
+      <PagedTableRead
+        query={query}
+        errorText="Something went wrong while attempting to load the sign-ups."
+        loadingLabel="Loading sign-ups…"
+        emptyList={<Alert tone="info">{status === 'pending' ? 'No sign-ups are waiting for review.' : 'No sign-ups here.'}</Alert>}
+        rows={(data) => data.signups}
+        columns={columns}
+        getRowId={(s) => s.signupId}
+        caption={status === 'pending' ? 'Sign-ups waiting for review, oldest first' : 'Practice sign-ups'}
+        rowHeader="practice"
+        paging={{ label: 'Sign-up pages', page, pageSize: SIGNUP_PAGE_SIZE, onPageChange: setPage }}
+      />
       <ReviewDialog review={review} onClose={() => setReview(null)} />
     </div>
   );

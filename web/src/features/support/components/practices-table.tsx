@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { PATIENT_PAGE_SIZE } from '@domain/shared/constants';
 import type { PracticeListItem } from '@domain/support/api-schemas';
-import { DataTable, dataColumns } from '@/components/data-table/data-table';
-import { ListRead } from '@/components/list-read';
+import { dataColumns } from '@/components/data-table/data-table';
+import { PagedTableRead } from '@/components/data-table/paged-table-read';
 import { paths } from '@/config/paths';
 import { formatUsPhone } from '@/lib/format';
 import { type AllPracticesCriteria, type PracticeSortKey, useAllPractices } from '@/features/support/api/all-practices';
@@ -74,28 +74,22 @@ export function AllPractices({ criteria, onChange }: AllPracticesProps) {
           </select>
         </label>
       </div>
-      <ListRead
+      <PagedTableRead
         query={query}
         errorText="Something went wrong while attempting to load practice information."
         loadingLabel="Loading practices…"
-        empty={
+        emptyList={
           <div className="empty-state">
             <p className="empty-state__title">No practices yet</p>
           </div>
         }
-      >
-        {(data) => (
-          <DataTable
-            columns={columns}
-            data={data.practices}
-            getRowId={(p) => p.practiceId}
-            caption="All practices"
-            rowHeader="name"
-            updating={query.isPlaceholderData}
-            paging={{ label: 'Practice pages', page: criteria.page, pageSize: PATIENT_PAGE_SIZE, total: data.total, summary: 'pages', onPageChange: (page) => onChange({ ...criteria, page }) }}
-          />
-        )}
-      </ListRead>
+        rows={(data) => data.practices}
+        columns={columns}
+        getRowId={(p) => p.practiceId}
+        caption="All practices"
+        rowHeader="name"
+        paging={{ label: 'Practice pages', page: criteria.page, pageSize: PATIENT_PAGE_SIZE, onPageChange: (page) => onChange({ ...criteria, page }) }}
+      />
     </section>
   );
 }

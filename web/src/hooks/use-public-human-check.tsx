@@ -4,7 +4,8 @@ const HumanCheck = lazy(() => import('@/components/human-check').then((m) => ({ 
 
 /**
  * The human check the sign-in page uses (ALTCHA), for a public form: its widget, the token once
- * solved, and a fresh round after each attempt (a token works once).
+ * solved, and a fresh round after each attempt (a token works once). Used by the contact and
+ * practice sign-up forms and "Forgot password?".
  */
 export function usePublicHumanCheck() {
   const [token, setToken] = useState<string | null>(null);
