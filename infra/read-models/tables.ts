@@ -414,15 +414,20 @@ export interface OrderAmountColumns {
   total_cents: number;
 }
 
-/** Orders (projections/orders.ts, issue #5): one row per checked-out order; lines and address as jsonb. */
-export interface OrdersTable extends OrderAmountColumns {
-  order_id: string;
+/** Whose cart or order it is and who placed it: the same columns in carts and in the orders made from them. */
+export interface CartPartyColumns {
   cart_id: string;
   customer_account_number: string;
   practice_id: string;
   location_id: string;
   prescription_id: string;
+  /** 'Patient' | 'Practice' */
   placed_by: string;
+}
+
+/** Orders (projections/orders.ts, issue #5): one row per checked-out order; lines and address as jsonb. */
+export interface OrdersTable extends OrderAmountColumns, CartPartyColumns {
+  order_id: string;
   /** The actor who checked out (metadata.actor.accountNumber). */
   placed_by_account: string;
   created_by_csr: boolean;
@@ -470,14 +475,7 @@ export interface SavedCardsTable {
 }
 
 /** Carts (projections/carts.ts, issue #5): one row per cart; amounts in cents. */
-export interface CartsTable {
-  cart_id: string;
-  customer_account_number: string;
-  practice_id: string;
-  location_id: string;
-  prescription_id: string;
-  /** 'Patient' | 'Practice' */
-  placed_by: string;
+export interface CartsTable extends CartPartyColumns {
   /** CartLine[] of domain/ordering/events.ts (jsonb). */
   lines: unknown;
   discount_cents: number;

@@ -9,7 +9,7 @@ import { PATIENT_MESSAGES } from '@domain/patients/patient-of-practice';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Spinner } from '@/components/spinner';
 import { AddressFields } from '@/components/address-fields';
 import { DateOfBirthField } from '@/components/date-of-birth-field';
@@ -291,35 +291,24 @@ export function PatientProfilePanel({ accountNumber }: { accountNumber: string }
         </div>
       ) : null}
 
-      <Dialog
+      <ConfirmDialog
         open={confirming}
-        onClose={() => setConfirming(false)}
         title={`Delete ${p.firstName} ${p.lastName}?`}
         description="The patient leaves your patient list and can no longer sign in. Their orders and prescriptions are kept."
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              loading={deactivate.isPending}
-              onClick={() =>
-                deactivate.mutate(
-                  { accountNumber },
-                  {
-                    onSuccess: () => {
-                      setConfirming(false);
-                      setNotice(`${p.firstName} ${p.lastName} was deleted.`);
-                    },
-                    onError: () => setConfirming(false),
-                  },
-                )
-              }
-            >
-              Delete patient
-            </Button>
-          </>
+        confirmLabel="Delete patient"
+        pending={deactivate.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          deactivate.mutate(
+            { accountNumber },
+            {
+              onSuccess: () => {
+                setConfirming(false);
+                setNotice(`${p.firstName} ${p.lastName} was deleted.`);
+              },
+              onError: () => setConfirming(false),
+            },
+          )
         }
       />
     </section>

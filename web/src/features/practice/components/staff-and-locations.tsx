@@ -9,7 +9,7 @@ import { AddressFields, type AddressFieldName } from '@/components/address-field
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmailField } from '@/components/email-field';
 import { PhoneField } from '@/components/phone-field';
 import { RetryAlert } from '@/components/retry-alert';
@@ -33,6 +33,24 @@ function placeStaffFieldErrors<F extends string>(error: unknown, fields: readonl
   });
 }
 
+/**
+ * A staff-page form's submit: the mutation runs; on success the owner is told (and resets the form);
+ * the API's field messages go next to their fields, anything else shows the general failure.
+ */
+function useStaffFormSubmit<V, F extends string>(
+  mutation: { mutate: (values: V, callbacks: { onSuccess: () => void; onError: (e: unknown) => void }) => void },
+  fields: readonly F[],
+  setError: Parameters<typeof placeFieldErrors<F>>[2],
+  done: (values: V) => void,
+) {
+  const [failure, setFailure] = useState(false);
+  const submit = (values: V) => {
+    setFailure(false);
+    mutation.mutate(values, { onSuccess: () => done(values), onError: (e) => setFailure(!placeStaffFieldErrors(e, fields, setError)) });
+  };
+  return { failure, submit };
+}
+
 function InviteStaffForm({ practiceId, locations, onDone }: { practiceId: string; locations: PracticeLocation[]; onDone: (email: string) => void }) {
   const invite = useInviteStaffMember(practiceId);
   const active = locations.filter((l) => !l.deactivated);
@@ -40,23 +58,12 @@ function InviteStaffForm({ practiceId, locations, onDone }: { practiceId: string
     resolver: zodResolver(inviteStaffInput),
     defaultValues: { firstName: '', lastName: '', email: '', phone: '', locationId: active.length === 1 ? active[0]!.locationId : '' },
   });
-  const [failure, setFailure] = useState(false);
+  const { failure, submit } = useStaffFormSubmit(invite, ['firstName', 'lastName', 'email', 'phone', 'locationId'] as const, setError, (values) => {
+    onDone(values.email);
+    reset();
+  });
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label="Invite a staff member"
-      onSubmit={handleSubmit((values) => {
-        setFailure(false);
-        invite.mutate(values, {
-          onSuccess: () => {
-            onDone(values.email);
-            reset();
-          },
-          onError: (e) => setFailure(!placeStaffFieldErrors(e, ['firstName', 'lastName', 'email', 'phone', 'locationId'] as const, setError)),
-        });
-      })}
-    >
+    <form className="form" noValidate aria-label="Invite a staff member" onSubmit={handleSubmit(submit)}>
       {failure ? <Alert tone="error">{MESSAGES.somethingWentWrongRetry}</Alert> : null}
       <div className="form-grid">
         <TextField label="First name" autoComplete="off" error={errors.firstName?.message} {...register('firstName')} />
@@ -78,24 +85,13 @@ function AddLocationForm({ practiceId, onDone }: { practiceId: string; onDone: (
     resolver: zodResolver(addLocationInput),
     defaultValues: { name: '', phone: '', address1: '', address2: '', city: '', state: '', zip: '' },
   });
-  const [failure, setFailure] = useState(false);
+  const { failure, submit } = useStaffFormSubmit(add, ['name', 'address1', 'city', 'state', 'zip', 'phone'] as const, setError, (values) => {
+    onDone(values.name);
+    reset();
+  });
   const field = (name: AddressFieldName) => ({ ...register(name), error: errors[name]?.message });
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label="Add a location"
-      onSubmit={handleSubmit((values) => {
-        setFailure(false);
-        add.mutate(values, {
-          onSuccess: () => {
-            onDone(values.name);
-            reset();
-          },
-          onError: (e) => setFailure(!placeStaffFieldErrors(e, ['name', 'address1', 'city', 'state', 'zip', 'phone'] as const, setError)),
-        });
-      })}
-    >
+    <form className="form" noValidate aria-label="Add a location" onSubmit={handleSubmit(submit)}>
       {failure ? <Alert tone="error">{MESSAGES.somethingWentWrongRetry}</Alert> : null}
       <div className="form-grid">
         <TextField className="form-grid__wide" label="Location name" error={errors.name?.message} {...register('name')} />
@@ -191,36 +187,25 @@ export function StaffAndLocations({ practiceId }: { practiceId: string }) {
         <h3 className="section-subtitle">Add a location</h3>
         <AddLocationForm practiceId={practiceId} onDone={(name) => setNotice(`${name} was added to your locations.`)} />
       </section>
-      <Dialog
+      <ConfirmDialog
         open={confirming !== null}
-        onClose={() => !deactivate.isPending && setConfirming(null)}
         title="Deactivate this staff member?"
         description={confirming ? <p>{confirming.firstName} {confirming.lastName} will no longer be able to sign in. Their past work stays in your records.</p> : null}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setConfirming(null)} disabled={deactivate.isPending}>
-              Cancel
-            </Button>
-            <Button
-              variant="danger"
-              loading={deactivate.isPending}
-              onClick={() =>
-                confirming &&
-                deactivate.mutate({ accountNumber: confirming.accountNumber }, {
-                  onSuccess: () => {
-                    setNotice(`${confirming.firstName} ${confirming.lastName} was deactivated.`);
-                    setConfirming(null);
-                  },
-                })
-              }
-            >
-              Deactivate
-            </Button>
-          </>
+        confirmLabel="Deactivate"
+        pending={deactivate.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() =>
+          confirming &&
+          deactivate.mutate({ accountNumber: confirming.accountNumber }, {
+            onSuccess: () => {
+              setNotice(`${confirming.firstName} ${confirming.lastName} was deactivated.`);
+              setConfirming(null);
+            },
+          })
         }
       >
         {deactivate.isError ? <Alert tone="error">{MESSAGES.somethingWentWrongRetry}</Alert> : null}
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Dialog } from '@/components/dialog';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { PrescriptionView as Prescription } from '@domain/prescriptions/api-schemas';
 import { useUpdatePrescriptionState } from '@/features/prescriptions/api/update-prescription-state';
 
@@ -8,30 +7,20 @@ import { useUpdatePrescriptionState } from '@/features/prescriptions/api/update-
 export function DeletePrescriptionDialog({ prescription, onClose }: { prescription: Prescription | null; onClose: () => void }) {
   const remove = useUpdatePrescriptionState();
   return (
-    <Dialog
+    <ConfirmDialog
       open={!!prescription}
-      onClose={onClose}
       title="Delete prescription?"
       description={prescription ? <p>“{prescription.prescriptionNickname}” will no longer be listed for this patient or available for orders.</p> : null}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
-            Keep it
-          </Button>
-          <Button
-            variant="danger"
-            loading={remove.isPending}
-            onClick={() => {
-              if (!prescription) return;
-              remove.mutate({ id: prescription.id, patientAccountNo: prescription.patientAccountNo, state: 'deleted' }, { onSuccess: () => { remove.reset(); onClose(); } });
-            }}
-          >
-            Delete prescription
-          </Button>
-        </>
-      }
+      cancelLabel="Keep it"
+      confirmLabel="Delete prescription"
+      pending={remove.isPending}
+      onCancel={onClose}
+      onConfirm={() => {
+        if (!prescription) return;
+        remove.mutate({ id: prescription.id, patientAccountNo: prescription.patientAccountNo, state: 'deleted' }, { onSuccess: () => { remove.reset(); onClose(); } });
+      }}
     >
       {remove.isError ? <Alert tone="error">{remove.error.message}</Alert> : null}
-    </Dialog>
+    </ConfirmDialog>
   );
 }
