@@ -13,6 +13,12 @@ export const webAliases = {
   '@domain/': fileURLToPath(new URL('../domain/', import.meta.url)),
 };
 
+/**
+ * In the browser build every `import … from 'zod'` (web/src and the shared domain schemas) goes
+ * through web/src/lib/zod-config.ts, which sets zod's CSP-safe mode before anything parses (D-613).
+ */
+const zodAlias = { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-config.ts', import.meta.url)) };
+
 const COMPRESSIBLE = /\.(?:js|css|html|svg|json|txt)$/;
 
 /**
@@ -47,7 +53,7 @@ const outDir = fileURLToPath(new URL('./dist', import.meta.url));
 export default defineConfig(() => ({
   root: webRoot,
   plugins: [react(), precompress(outDir)],
-  resolve: { alias: webAliases },
+  resolve: { alias: [zodAlias, ...Object.entries(webAliases).map(([find, replacement]) => ({ find, replacement }))] },
   build: {
     outDir,
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import './lib/zod-config';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import './styles/index.css';

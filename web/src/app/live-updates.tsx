@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { announcementKeys } from '@/features/announcements/api/keys';
 import { orderKeys } from '@/features/orders/api/keys';
 import { reportsKeys } from '@/features/reports/api/keys';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { notePosition } from '@/lib/api-client';
 import { openLiveChannel } from '@/lib/live-channel';
 
@@ -35,8 +36,8 @@ export function useLiveUpdates(token: string | null): void {
   }, [token, queryClient]);
 }
 
-/** Mounted once in a signed-in area's shell. */
+/** Mounted once in a signed-in area's shell; the channel opens once the page has painted (D-614). */
 export function LiveUpdates({ token }: { token: string | null }) {
-  useLiveUpdates(token);
+  useLiveUpdates(useAfterFirstPaint() ? token : null);
   return null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { customerProfile, sessionStore, type Session } from './session';
+import { customerProfile } from './customer-profile';
+import { sessionStore, type Session } from './session';
 
 /**
  * While a CSR acts as a user, the browser holds the user's (impersonation) session as THE

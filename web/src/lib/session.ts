@@ -1,34 +1,16 @@
-import { z } from 'zod';
-import { CUSTOMER_GROUPS } from '@domain/identity/customer-group';
+import type { CustomerProfile } from './customer-profile';
+import { storedProfileOf } from './stored-profile';
+
+export type { CustomerProfile } from './customer-profile';
 
 /**
  * The signed-in user, kept in local storage so a reload keeps the session (spec point 3: "the
  * access token is kept in local browser storage under a dedicated key"). The token and the
  * profile live under separate keys; a session is only real when both are present and valid.
+ * This module is in the first chunk: it carries no zod (the schemas are in lib/customer-profile.ts, D-613).
  */
 export const TOKEN_STORAGE_KEY = 'lensloop.accessToken';
 export const PROFILE_STORAGE_KEY = 'lensloop.profile';
-
-/** The customer profile as read from a response (spec point 3). Unknown fields are kept. */
-export const customerProfile = z
-  .object({
-    accountNumber: z.string().min(1),
-    customerGroup: z.enum(CUSTOMER_GROUPS),
-    email: z.string(),
-    firstName: z.string().nullish(),
-    lastName: z.string().nullish(),
-    practiceId: z.string().nullish(),
-    locationId: z.string().nullish(),
-    location: z.object({ id: z.string().optional(), name: z.string().nullish() }).loose().nullish(),
-    phone: z.string().nullish(),
-    dob: z.string().nullish(),
-    isMfaEnabled: z.boolean().optional(),
-  })
-  .loose();
-export type CustomerProfile = z.infer<typeof customerProfile>;
-
-/** How the browser reads a completed sign-in (password or texted code): the profile and a token; the device token may be absent. */
-export const signedInSession = customerProfile.extend({ token: z.string().min(1), deviceToken: z.string().optional() });
 
 export interface Session {
   token: string;
@@ -52,8 +34,8 @@ function readStoredSession(): Session | null {
   const rawProfile = store.getItem(PROFILE_STORAGE_KEY);
   if (!token || !rawProfile) return null;
   try {
-    const parsed = customerProfile.safeParse(JSON.parse(rawProfile));
-    return parsed.success ? { token, user: parsed.data } : null;
+    const user = storedProfileOf(JSON.parse(rawProfile));
+    return user ? { token, user } : null;
   } catch {
     return null;
   }

@@ -12,6 +12,7 @@ export function activeAnnouncementsQueryOptions() {
   return queryOptions({ queryKey: announcementKeys.active(), queryFn: ({ signal }) => getActiveAnnouncements(signal), refetchInterval: 5 * 60_000 });
 }
 
-export function useActiveAnnouncements() {
-  return useQuery(activeAnnouncementsQueryOptions());
+/** `enabled: false` holds the request back (the banners wait for the first paint, D-614). */
+export function useActiveAnnouncements(enabled = true) {
+  return useQuery({ ...activeAnnouncementsQueryOptions(), enabled });
 }

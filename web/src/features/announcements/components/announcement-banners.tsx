@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isWebUrl } from '@domain/announcements/announcement-rules';
 import type { ActiveAnnouncementView } from '@domain/announcements/api-schemas';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { useActiveAnnouncements } from '../api/get-active-announcements';
 import './announcements.css';
 
@@ -50,7 +51,7 @@ function Banner({ a, onDismiss }: { a: ActiveAnnouncementView; onDismiss: () => 
  * New ones arrive without a reload (the live channel invalidates the query).
  */
 export function AnnouncementBanners() {
-  const active = useActiveAnnouncements();
+  const active = useActiveAnnouncements(useAfterFirstPaint());
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
   const shown = (active.data ?? []).filter((a) => !dismissed.includes(a.id));
   if (shown.length === 0) return null;

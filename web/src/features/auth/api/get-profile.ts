@@ -2,7 +2,8 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
-import { customerProfile, sessionStore, type CustomerProfile } from '@/lib/session';
+import { customerProfile, type CustomerProfile } from '@/lib/customer-profile';
+import { sessionStore } from '@/lib/session';
 import { MESSAGES } from '@domain/shared/errors';
 import { authKeys } from './keys';
 

@@ -4,7 +4,8 @@ import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
 import { deviceTokenFor, rememberDeviceToken } from '@/lib/device-tokens';
-import { signedInSession, type Session } from '@/lib/session';
+import { signedInSession } from '@/lib/customer-profile';
+import type { Session } from '@/lib/session';
 import { useStartSession } from '@/features/auth/hooks/use-start-session';
 
 /** Two-factor is on: no token yet; a code was texted and /customer/mfalogin completes the sign-in. */

@@ -3,7 +3,8 @@ import type { MfaLoginInput } from '@domain/security/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
 import { rememberDeviceToken } from '@/lib/device-tokens';
-import { signedInSession, type Session } from '@/lib/session';
+import { signedInSession } from '@/lib/customer-profile';
+import type { Session } from '@/lib/session';
 
 /** POST /api/customer/mfalogin: the texted code completes the sign-in; the reply is a sign-in's. */
 export async function mfaLogin(input: MfaLoginInput & { email: string }): Promise<Session> {

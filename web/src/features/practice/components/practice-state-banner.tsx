@@ -3,6 +3,7 @@ import { ALWAYS_ALLOWED_ACTIONS, RESTRICTED_ACTIONS } from '@domain/practices/ac
 import { type PracticeInfo } from '@domain/practices/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { bannerStore, useIsActiveBanner } from '@/lib/banner-store';
 import { useQuery } from '@tanstack/react-query';
 import { practiceQueryOptions } from '@/features/practice/api/get-practice';
@@ -42,7 +43,8 @@ export function practiceStateBanner(practice: PracticeInfo, locationId: string |
  */
 export function PracticeStateBanner({ practiceId, locationId }: { practiceId: string; locationId?: string | null | undefined }) {
   // Re-read every minute, so a state support sets shows without reloading.
-  const practice = useQuery({ ...practiceQueryOptions(practiceId), refetchInterval: 60_000 });
+  // Read once the page has painted (D-614); the page's own reads of the practice are not held back.
+  const practice = useQuery({ ...practiceQueryOptions(practiceId), refetchInterval: 60_000, enabled: useAfterFirstPaint() });
   const banner = practice.data ? practiceStateBanner(practice.data, locationId) : null;
   const owner = useId();
   const active = useIsActiveBanner('deactivatedStatus', owner);

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { MESSAGES } from '@domain/shared/errors';
 import { apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
-import { customerProfile, type Session } from '@/lib/session';
+import { customerProfile } from '@/lib/customer-profile';
+import type { Session } from '@/lib/session';
 
 const reply = customerProfile.extend({ token: z.string().min(1), expiresAt: z.string() });
 

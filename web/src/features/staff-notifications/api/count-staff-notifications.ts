@@ -12,6 +12,7 @@ export function staffNotificationCountQueryOptions() {
   return queryOptions({ queryKey: staffNotificationKeys.count(), queryFn: ({ signal }) => countStaffNotifications(signal), refetchInterval: 30_000 });
 }
 
-export function useStaffNotificationCount() {
-  return useQuery(staffNotificationCountQueryOptions());
+/** `enabled: false` holds the request back (the bell's count waits for the first paint, D-614). */
+export function useStaffNotificationCount(enabled = true) {
+  return useQuery({ ...staffNotificationCountQueryOptions(), enabled });
 }

@@ -3,6 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Icon } from '@/components/icon';
 import { Spinner } from '@/components/spinner';
+import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { formatInstantDate } from '@/lib/format';
 import { useStaffNotificationCount } from '@/features/staff-notifications/api/count-staff-notifications';
 import { useStaffNotifications } from '@/features/staff-notifications/api/get-staff-notifications';
@@ -14,7 +15,7 @@ import { useUpdateStaffNotifications } from '@/features/staff-notifications/api/
  */
 export function StaffNotificationsPanel() {
   const [open, setOpen] = useState(false);
-  const count = useStaffNotificationCount();
+  const count = useStaffNotificationCount(useAfterFirstPaint());
   const list = useStaffNotifications(open);
   const update = useUpdateStaffNotifications();
   const unread = count.data ?? 0;

@@ -4,7 +4,8 @@ import { type BeginImpersonationInput } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
 import { startImpersonation } from '@/lib/impersonation';
-import { customerProfile, type Session } from '@/lib/session';
+import { customerProfile } from '@/lib/customer-profile';
+import type { Session } from '@/lib/session';
 
 const beginReply = customerProfile.extend({ token: z.string().min(1), impersonationId: z.string().min(1) });
 

@@ -4,7 +4,8 @@ import type { ImpersonationEndCause } from '@domain/support/events';
 import { apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
 import { finishImpersonation } from '@/lib/impersonation';
-import { customerProfile, type Session } from '@/lib/session';
+import { customerProfile } from '@/lib/customer-profile';
+import type { Session } from '@/lib/session';
 
 const endReply = z.object({
   impersonationId: z.string(),
