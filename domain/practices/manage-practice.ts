@@ -19,7 +19,7 @@ export const inviteStaffInput = z.object({
   lastName: requiredName,
   email,
   phone: optional(usPhone),
-  locationId: z.string().trim().min(1).max(64),
+  locationId: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(64),
 });
 export type InviteStaffInput = z.input<typeof inviteStaffInput>;
 export const inviteStaffReply = z.object({ accountNumber: z.string(), position: z.number() });

@@ -20,7 +20,7 @@ import {
   signupKeys,
   splitName,
 } from '../../domain/practice-signups/signup-rules';
-import { decideAddPracticeLocation } from '../../domain/practices/manage-practice';
+import { decideAddPracticeLocation, inviteStaffInput } from '../../domain/practices/manage-practice';
 import { practiceDecider } from '../../domain/practices/practice-decider';
 import type { PracticeEvent } from '../../domain/practices/events';
 import { fold } from '../../domain/shared/decider';
@@ -167,6 +167,15 @@ describe('practice users (administrator from a sign-up, invited staff)', () => {
     const off = fold(customerDecider, [...decideCreatePracticeUser(command, customerDecider.initialState()), { type: 'StaffMemberDeactivated' as const, data: { deactivatedBy: 'a' } }]);
     expect(decideDeactivateStaffMember({ practiceId: 'PR-1', deactivatedBy: 'a' }, off)).toEqual([]);
     expect(welcomeEmailDue(off, 'e2')).toBe(false);
+  });
+
+  it('the staff invitation form says which fields are missing in the spec words, the location too', () => {
+    const r = inviteStaffInput.safeParse({ firstName: '', lastName: 'Reyes', email: 'x@example.com', locationId: '  ' });
+    expect(r.success).toBe(false);
+    // The form shows each field's first issue.
+    const byField = Object.fromEntries((r.error?.issues ?? []).reverse().map((i) => [String(i.path[0]), i.message]));
+    expect(byField).toEqual({ firstName: 'This field is required', locationId: 'This field is required' });
+    expect(inviteStaffInput.safeParse({ firstName: 'Morgan', lastName: 'Reyes', email: 'x@example.com' }).error?.issues[0]?.message).toBe('This field is required');
   });
 
   it('adds a location with a deliverable address and a name not yet used', () => {
