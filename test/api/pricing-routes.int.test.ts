@@ -25,6 +25,8 @@ beforeAll(async () => {
 
 const at = (position: number | null | undefined): Record<string, string> => (position == null ? {} : { 'x-min-position': String(position) });
 const get = (path: string, token: string, position?: number | null) => call(path, undefined, { token, headers: at(position) });
+/** The last strategy change the later reads depend on: they wait for the read model to reach it. */
+let restoredAt: number | null = null;
 
 describe('strategy: getstrategy and updatestrategy', () => {
   it('is suggested pricing until a location chooses one', async () => {
@@ -104,13 +106,15 @@ describe('strategy: getstrategy and updatestrategy', () => {
     expect(event!.metadata).toMatchObject({ actor: { accountNumber: STAFF_ACCOUNT }, impersonator: { accountNumber: expect.any(String), name: expect.any(String) } });
     await call('/api/customer/endimpersonation', {}, { token: began.body.token });
     // Back to the strategy the other tests expect.
-    expect((await call('/api/pricing/updatestrategy', { markupType: 'percentage', markupValue: 135, minBaseUnitPrice: 12.5 }, { token: staff })).status).toBe(200);
+    const restored = await call('/api/pricing/updatestrategy', { markupType: 'percentage', markupValue: 135, minBaseUnitPrice: 12.5 }, { token: staff });
+    expect(restored.status).toBe(200);
+    restoredAt = restored.body.position;
   });
 });
 
 describe('locations, categories and products', () => {
   it('lists the caller’s locations with the strategy and average cost, retail and markup per tier', async () => {
-    const all = await get('/api/pricing/locations', admin);
+    const all = await get('/api/pricing/locations', admin, restoredAt);
     expect(all.status, JSON.stringify(all.body)).toBe(200);
     expect(all.body.locations.map((l: { locationId: string }) => l.locationId)).toEqual(['LOC-1001-A', 'LOC-1001-B']);
     const [a, b] = all.body.locations;
@@ -128,8 +132,9 @@ describe('locations, categories and products', () => {
   });
 
   it('answers every brand with its product count and the levels averaged over its products and the chosen locations', async () => {
-    await call('/api/pricing/updatestrategy', { locationId: 'LOC-2002-A', markupType: 'suggested' }, { token: adminB });
-    const r = await get('/api/pricing/categories?locationIds=LOC-2002-A', adminB);
+    const suggested = await call('/api/pricing/updatestrategy', { locationId: 'LOC-2002-A', markupType: 'suggested' }, { token: adminB });
+    const settled = Math.max(restoredAt ?? 0, suggested.body.position ?? 0);
+    const r = await get('/api/pricing/categories?locationIds=LOC-2002-A', adminB, settled);
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body.locationIds).toEqual(['LOC-2002-A']);
     expect(r.body.categories).toHaveLength(9);
@@ -142,7 +147,7 @@ describe('locations, categories and products', () => {
     expect(legacy).toMatchObject({ name: 'Coastal Classic', productCount: 3, single: { unitPrice: 38.73, avgCost: 27.66, avgMarkup: 11.07, avgMarkupPercent: 40 } });
     expect(legacy.annual).toEqual(legacy.single);
     // Two locations: averaged over both (A: +35 %, B: +$20/$15/$10).
-    const both = await get('/api/pricing/categories?locationIds=LOC-1001-A,LOC-1001-B', admin);
+    const both = await get('/api/pricing/categories?locationIds=LOC-1001-A,LOC-1001-B', admin, settled);
     const legacyBoth = both.body.categories.find((c: { recordId: string }) => c.recordId === 'BR-COASTAL-LEGACY');
     // A: 2999 × 1.35 = 4048.65 → 4049, 4400 → 5940, 900 → 1215 raised to the 12.50 minimum; B single: 4999, 6400, 2900.
     // Sum 25538 / 6 = 4256.33 → 42.56.
