@@ -8,7 +8,7 @@ import { MailSendError } from '../../infra/mail/mail-send-error';
 import type { MailMessage } from '../../infra/mail/port';
 import { createSmtpMailer } from '../../infra/mail/smtp-mailer';
 import { sendWelcomeEmailJob } from '../../workers/jobs/send-welcome-email';
-import { testApp } from '../support/test-app';
+import { testApp, until } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
 const { platform, call, signIn, eventsOf, waitForMail, mailCount, registeredPatient } = testApp();
@@ -21,7 +21,8 @@ describe('/customer/update (own profile)', () => {
   it('updates names, phone, date of birth and address; /customer/get shows them', async () => {
     const { email, accountNumber } = await registeredPatient('Ada', PASSWORD);
     const token = await signIn(email, PASSWORD);
-    const before = await call('/api/customer/get', {}, token);
+    // The welcome job records WelcomeEmailSent after the mail the helper waited for: read again until the profile has it.
+    const before = await until(() => call('/api/customer/get', {}, token), (r) => r.status === 200 && r.body.hasBeenSentEmail === true);
     expect(before.body).toMatchObject({ addresses: [], hasCompletedProfile: false, hasBeenSentEmail: true });
 
     const address = { address1: '12 Lake Shore Dr', address2: 'Apt 4', city: 'Austin', state: 'tx', zip: '78701-1234' };

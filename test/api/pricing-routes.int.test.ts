@@ -27,6 +27,8 @@ const at = (position: number | null | undefined): Record<string, string> => (pos
 const get = (path: string, token: string, position?: number | null) => call(path, undefined, { token, headers: at(position) });
 /** The last strategy change the later reads depend on: they wait for the read model to reach it. */
 let restoredAt: number | null = null;
+/** The last pricing change of the rules and favorites tests: the export and the patient's price wait for it. */
+let favoritesAt: number | null = null;
 
 describe('strategy: getstrategy and updatestrategy', () => {
   it('is suggested pricing until a location chooses one', async () => {
@@ -161,7 +163,7 @@ describe('locations, categories and products', () => {
   });
 
   it('prices products per location with sorting, filters and paging', async () => {
-    const az = await get('/api/pricing/products?limit=100', staff);
+    const az = await get('/api/pricing/products?limit=100', staff, restoredAt);
     expect(az.status, JSON.stringify(az.body)).toBe(200);
     expect(az.body.total).toBe(AVAILABLE);
     const names = az.body.items.map((i: { productName: string }) => i.productName);
@@ -248,7 +250,8 @@ describe('custom rules (/pricing/set) and favorites', () => {
     expect(add.body).toEqual({ locationId: 'LOC-1001-A', productIds: ['PRD-1001', 'PRD-1008'], position: expect.any(Number) });
     const remove = await call('/api/pricing/removefavorite', { productIds: ['PRD-1001', 'PRD-2001'] }, { token: staff });
     expect(remove.body).toEqual({ locationId: 'LOC-1001-A', productIds: ['PRD-1008'], position: expect.any(Number) });
-    const favorites = await get('/api/pricing/products?favorites=true', staff, remove.body.position);
+    favoritesAt = remove.body.position;
+    const favorites = await get('/api/pricing/products?favorites=true', staff, favoritesAt);
     expect(favorites.body.items.map((i: { productId: string; isFavorite: boolean }) => [i.productId, i.isFavorite])).toEqual([['PRD-1008', true]]);
     expect((await call('/api/pricing/setfavorite', { productIds: ['PRD-9999'] }, { token: staff })).status).toBe(404);
     expect((await call('/api/pricing/setfavorite', { productIds: [] }, { token: staff })).status).toBe(400);
@@ -261,7 +264,7 @@ describe('custom rules (/pricing/set) and favorites', () => {
 
 describe('export and the patient’s price', () => {
   it('exports CSV, one row per location × product, with cost and retail, markup, markup % and minimum per tier', async () => {
-    const res = await platform.app.inject({ method: 'GET', url: '/api/pricing/export?locationIds=LOC-1001-A,LOC-1001-B', headers: { authorization: `Bearer ${admin}` } });
+    const res = await platform.app.inject({ method: 'GET', url: '/api/pricing/export?locationIds=LOC-1001-A,LOC-1001-B', headers: { authorization: `Bearer ${admin}`, ...at(favoritesAt) } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pricing-\d{4}-\d{2}-\d{2}\.csv"$/);
@@ -281,7 +284,7 @@ describe('export and the patient’s price', () => {
   });
 
   it('tells a patient the price per box per tier at their practice, and nothing about cost', async () => {
-    const own = await get('/api/pricing/patient?productId=PRD-1008', patient);
+    const own = await get('/api/pricing/patient?productId=PRD-1008', patient, favoritesAt);
     expect(own.status, JSON.stringify(own.body)).toBe(200);
     expect(own.body).toEqual({
       productId: 'PRD-1008',

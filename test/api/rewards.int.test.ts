@@ -207,7 +207,11 @@ describe('claims', () => {
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     const reportRow = (report.body.rows as { salesOrderID: string; rebateClaim?: { statusLabel: string } }[]).find((row) => row.salesOrderID === orders.meridian);
     expect(reportRow?.rebateClaim).toMatchObject({ statusLabel: 'Approved', manufacturerId: 'MFR-MERIDIAN', amountCents: 10_000 });
-    const history = await fresh(`/api/history?recordType=order&recordId=${orders.meridian}`, undefined, staff);
+    // The history read model follows ClaimApproved (appended by the reactor, no position to wait for) on its own: read until it has it.
+    const history = await until(
+      () => fresh(`/api/history?recordType=order&recordId=${orders.meridian}`, undefined, staff),
+      (h) => ((h.body?.entries ?? []) as { eventType: string }[]).some((e) => e.eventType === 'ClaimApproved'),
+    );
     const summaries = (history.body.entries as { summary: string; eventType: string }[]).map((e) => e.eventType);
     expect(summaries).toEqual(expect.arrayContaining(['ClaimSubmitted', 'ClaimApproved']));
   });

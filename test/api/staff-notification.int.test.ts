@@ -25,7 +25,7 @@ it('counts unread notifications, marks them viewed and not viewed (an event with
   expect((await fresh('/api/customer/notification/count', {}, staff, at(answer.body.position))).body).toEqual({ count: 1 });
   expect((await call('/api/customer/notification/count', {}, admin)).body).toEqual({ count: 1 });
   expect((await call('/api/customer/notification/count', {}, staffB)).body).toEqual({ count: 0 });
-  const [note] = (await call('/api/customer/notification/get', {}, staff)).body.items;
+  const [note] = (await fresh('/api/customer/notification/get', {}, staff, at(answer.body.position))).body.items;
   expect(note).toMatchObject({ isViewed: false, kind: 'access_request_answered', message: 'Grace Lindqvist accepted your access request.' });
   expect((await call('/api/customer/notification/get', {}, staffB)).body.items).toEqual([]);
 
@@ -37,7 +37,7 @@ it('counts unread notifications, marks them viewed and not viewed (an event with
   const viewed = await call('/api/customer/notification/update', { notifications: [{ id: note.id, isViewed: true }] }, staff);
   expect(viewed.status).toBe(200);
   expect((await fresh('/api/customer/notification/count', {}, staff, at(viewed.body.position))).body).toEqual({ count: 0 });
-  expect((await call('/api/customer/notification/get', {}, admin)).body.items[0]).toMatchObject({ id: note.id, isViewed: true });
+  expect((await fresh('/api/customer/notification/get', {}, admin, at(viewed.body.position))).body.items[0]).toMatchObject({ id: note.id, isViewed: true });
   const marked = (await eventsOf(staffNotificationStream('PR-1001'))).at(-1)!;
   expect(marked).toMatchObject({ type: 'StaffNotificationsMarked', data: { locationId: 'LOC-1001-A', items: [{ id: note.id, isViewed: true }] }, metadata: { actor: { customerGroup: 'Staff' } } });
 

@@ -232,12 +232,12 @@ export function appHelpers(platform: () => TestPlatform) {
   }
 
   /** A new patient of the staff's practice, welcomed, with this password set. */
-  async function registeredPatient(name: string, password: string, fields: Record<string, unknown> = {}): Promise<{ email: string; accountNumber: string }> {
+  async function registeredPatient(name: string, password: string, fields: Record<string, unknown> = {}): Promise<{ email: string; accountNumber: string; position: number }> {
     const { email, accountNumber } = await createPatient(await signIn('staff'), { ...fields, firstName: name });
     const mail = await waitForMail(email, { tag: 'welcome' });
     const set = await call('/api/customer/setpassword', { token: linkToken(mail.text, '/welcome'), newPassword: password, confirmPassword: password });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    return { email, accountNumber };
+    return { email, accountNumber, position: set.body.position as number };
   }
 
   /**
@@ -246,7 +246,7 @@ export function appHelpers(platform: () => TestPlatform) {
    */
   async function patientWithPreferences(name: string, prefs: Record<string, boolean | string>, opts: { phone?: string; fields?: Record<string, unknown> } = {}) {
     const password = 'Notice#Prefs2027';
-    const { email, accountNumber } = await registeredPatient(name, password, opts.fields);
+    const { email, accountNumber, position: registeredAt } = await registeredPatient(name, password, opts.fields);
     const token = await signIn(email, password);
     if (opts.phone) {
       expect((await call('/api/customer/UpdateSMSNumber', { phone: opts.phone }, token)).status).toBe(200);
@@ -257,7 +257,8 @@ export function appHelpers(platform: () => TestPlatform) {
     }
     const set = await call('/api/customer/SetNotificationPreference', prefs, token);
     expect(set.status, JSON.stringify(set.body)).toBe(200);
-    const me = (await call('/api/customer/get', {}, token)).body;
+    // The profile read waits for the patient's registration and the preferences (read-your-writes).
+    const me = (await call('/api/customer/get', {}, token, atPosition(Math.max(registeredAt ?? 0, set.body.position ?? 0)))).body;
     return { email, accountNumber, token, practiceId: me.practiceId as string, locationId: me.locationId as string };
   }
 
