@@ -18,6 +18,9 @@ it('a live tip for patients is e-mailed and texted once to each patient opted in
   // patientB keeps tips off (opted in to promotions only).
   await call('/api/customer/SetNotificationPreference', { promotionNotificationEmail: true }, patientB);
   await fresh('/api/customer/announcements/active', undefined, patient, at(set.body.position));
+  // The broadcast job picks its recipients from the preferences and two-factor read models: wait for both to have the choice.
+  await fresh('/api/customer/GetNotificationPreference', {}, patient, at(set.body.position));
+  await fresh('/api/customer/GetSMSNumber', {}, patient, at(set.body.position));
 
   const tip = await call('/api/customer/announcements/save', { state: 'live', audience: 'patients', type: 'tip', headline: 'Rinse with solution', message: 'Never rinse lenses with tap water.', liveDate: new Date(Date.now() - 60_000).toISOString() }, csr);
   expect(tip.status, JSON.stringify(tip.body)).toBe(200);
