@@ -3,7 +3,8 @@ import { PageHeader } from '@/components/page-header';
 import { Spinner } from '@/components/spinner';
 import { Alert } from '@/components/alert';
 import { paths } from '@/config/paths';
-import { OrderHistory } from '@/features/orders/components/order-history';
+import { useOrderHistory } from '@/features/orders/api/get-order-history';
+import { COMPACT_ORDER_HISTORY, OrderHistory } from '@/features/orders/components/order-history';
 import { notOrderableReason } from '@/features/orders/components/order-start';
 import { usePrescriptions } from '@/features/prescriptions/api/get-prescriptions';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -17,10 +18,15 @@ export default function PatientHomeRoute() {
   const session = useSession();
   const rx = usePrescriptions(null);
   const first = session?.user.firstName;
+  // The two sections show together, after both first answers (or first failures): otherwise the
+  // orders, usually first, would jump down when the prescriptions above them arrive (D-650).
+  const orders = useOrderHistory(COMPACT_ORDER_HISTORY, 5000);
+  const waiting = (rx.isPending && rx.failureCount === 0) || (orders.isPending && orders.failureCount === 0);
   const current = (rx.data?.prescriptions ?? []).filter((p) => !p.isExpired);
   return (
     <>
       <PageHeader title={first ? `Welcome, ${first}` : 'Welcome'} description="Order lenses from your current prescriptions and follow your orders." />
+      {waiting ? <Spinner label="Loading your prescriptions and orders…" /> : (
       <div className="stack-lg">
       <section className="stack-md" aria-labelledby="current-rx">
         <h2 id="current-rx">Current prescriptions</h2>
@@ -60,6 +66,7 @@ export default function PatientHomeRoute() {
         </p>
       </section>
       </div>
+      )}
     </>
   );
 }

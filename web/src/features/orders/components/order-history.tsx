@@ -59,8 +59,11 @@ const columns = column.columns([
 const columnsWithDetails = [...columns, column.display({ id: 'details', header: 'Details', cell: ({ row }) => <DetailsCell salesOrderID={row.original.salesOrderID} /> })];
 
 /** /patient/orders: the patient's orders newest first, with the order-history filters and the details of one. */
+/** The first page the compact list asks for: a page that shows it can wait for the same query (one request). */
+export const COMPACT_ORDER_HISTORY: OrderHistoryFilters = { limit: 5, offset: 0 };
+
 export function OrderHistory({ compact = false, detailsHref }: { compact?: boolean; detailsHref?: (salesOrderID: string) => string }) {
-  const [filters, setFilters] = useState<OrderHistoryFilters>({ limit: compact ? 5 : PAGE, offset: 0 });
+  const [filters, setFilters] = useState<OrderHistoryFilters>(compact ? COMPACT_ORDER_HISTORY : { limit: PAGE, offset: 0 });
   const [open, setOpen] = useState<string | null>(null);
   // Orders move on by themselves (fulfilment): refresh while this list is on screen.
   const history = useOrderHistory(filters, 5000);
