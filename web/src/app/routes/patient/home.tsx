@@ -26,46 +26,48 @@ export default function PatientHomeRoute() {
   return (
     <>
       <PageHeader title={first ? `Welcome, ${first}` : 'Welcome'} description="Order lenses from your current prescriptions and follow your orders." />
-      {waiting ? <Spinner label="Loading your prescriptions and orders…" /> : (
-      <div className="stack-lg">
-      <section className="stack-md" aria-labelledby="current-rx">
-        <h2 id="current-rx">Current prescriptions</h2>
-        {rx.isPending ? <Spinner label="Loading your prescriptions…" /> : null}
-        {rx.isError ? <Alert tone="error">{rx.error.message}</Alert> : null}
-        {rx.data && current.length === 0 ? <p>You have no current prescription. Please call your doctor.</p> : null}
-        <ul className="stack-md" style={{ listStyle: 'none', padding: 0 }}>
-          {current.map((p) => {
-            const reason = notOrderableReason(p);
-            return (
-              <li key={p.id} className="card checkout-row">
-                <span>
-                  <strong>{p.prescriptionNickname || 'Prescription'}</strong> · expires {formatCalendarDate(p.prescriptionExpirationDate)}
-                  {p.supplyUntil ? <> · {supplyUntilLabel(p.supplyUntil)}</> : null}
-                  {p.dueForReorder ? <> <span className="badge badge--warning">Due for reorder</span></> : null}
-                  <br />
-                  <small>{[p.rightEyeRx?.productName ? `Right: ${p.rightEyeRx.productName}` : null, p.leftEyeRx?.productName ? `Left: ${p.leftEyeRx.productName}` : null].filter(Boolean).join(' · ')}</small>
-                  {reason ? <small role="note"><br />{reason}</small> : null}
-                </span>
-                {reason ? null : (
-                  <ButtonLink to={paths.patient.order.getHref(p.id)} aria-label={`Order lenses for ${p.prescriptionNickname || 'this prescription'}`}>
-                    Order lenses
-                  </ButtonLink>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      </section>
-      <section className="stack-md" aria-labelledby="recent-orders">
-        <h2 id="recent-orders">Recent orders</h2>
-        <OrderHistory compact />
-        <p>
-          <ButtonLink variant="secondary" to={paths.patient.orders.getHref()}>
-            All orders
-          </ButtonLink>
-        </p>
-      </section>
-      </div>
+      {waiting ? (
+        <Spinner label="Loading your prescriptions and orders…" />
+      ) : (
+        <div className="stack-lg">
+          <section className="stack-md" aria-labelledby="current-rx">
+            <h2 id="current-rx">Current prescriptions</h2>
+            {rx.isPending ? <Spinner label="Loading your prescriptions…" /> : null}
+            {rx.isError ? <Alert tone="error">{rx.error.message}</Alert> : null}
+            {rx.data && current.length === 0 ? <p>You have no current prescription. Please call your doctor.</p> : null}
+            <ul className="stack-md" style={{ listStyle: 'none', padding: 0 }}>
+              {current.map((p) => {
+                const reason = notOrderableReason(p);
+                return (
+                  <li key={p.id} className="card checkout-row">
+                    <span>
+                      <strong>{p.prescriptionNickname || 'Prescription'}</strong> · expires {formatCalendarDate(p.prescriptionExpirationDate)}
+                      {p.supplyUntil ? <> · {supplyUntilLabel(p.supplyUntil)}</> : null}
+                      {p.dueForReorder ? <> <span className="badge badge--warning">Due for reorder</span></> : null}
+                      <br />
+                      <small>{[p.rightEyeRx?.productName ? `Right: ${p.rightEyeRx.productName}` : null, p.leftEyeRx?.productName ? `Left: ${p.leftEyeRx.productName}` : null].filter(Boolean).join(' · ')}</small>
+                      {reason ? <small role="note"><br />{reason}</small> : null}
+                    </span>
+                    {reason ? null : (
+                      <ButtonLink to={paths.patient.order.getHref(p.id)} aria-label={`Order lenses for ${p.prescriptionNickname || 'this prescription'}`}>
+                        Order lenses
+                      </ButtonLink>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <section className="stack-md" aria-labelledby="recent-orders">
+            <h2 id="recent-orders">Recent orders</h2>
+            <OrderHistory compact />
+            <p>
+              <ButtonLink variant="secondary" to={paths.patient.orders.getHref()}>
+                All orders
+              </ButtonLink>
+            </p>
+          </section>
+        </div>
       )}
     </>
   );

@@ -47,11 +47,10 @@ export function activeAnnouncementsQueryOptions() {
  */
 export function useActiveAnnouncements(enabled = true) {
   const accountNumber = useSession()?.user.accountNumber;
-  const options = activeAnnouncementsQueryOptions();
   return useQuery({
-    ...options,
-    queryFn: async (context) => {
-      const items = await options.queryFn!(context);
+    ...activeAnnouncementsQueryOptions(),
+    queryFn: async ({ signal }) => {
+      const items = await getActiveAnnouncements(signal);
       keepLastSeen(accountNumber, items);
       return items;
     },

@@ -58,10 +58,10 @@ const columns = column.columns([
 /** The full list has a Details column (the order below the list, or its page); the dashboard's short list may not. */
 const columnsWithDetails = [...columns, column.display({ id: 'details', header: 'Details', cell: ({ row }) => <DetailsCell salesOrderID={row.original.salesOrderID} /> })];
 
-/** /patient/orders: the patient's orders newest first, with the order-history filters and the details of one. */
 /** The first page the compact list asks for: a page that shows it can wait for the same query (one request). */
 export const COMPACT_ORDER_HISTORY: OrderHistoryFilters = { limit: 5, offset: 0 };
 
+/** /patient/orders: the patient's orders newest first, with the order-history filters and the details of one. */
 export function OrderHistory({ compact = false, detailsHref }: { compact?: boolean; detailsHref?: (salesOrderID: string) => string }) {
   const [filters, setFilters] = useState<OrderHistoryFilters>(compact ? COMPACT_ORDER_HISTORY : { limit: PAGE, offset: 0 });
   const [open, setOpen] = useState<string | null>(null);
