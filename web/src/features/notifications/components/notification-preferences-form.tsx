@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { createContext, useContext, useState } from 'react';
 import type { NotificationPreferencesReply as NotificationPreferences } from '@domain/security/api-schemas';
 import { emailKey, NOTIFICATION_KINDS, type ReorderInterval, REORDER_INTERVALS, smsKey, type NotificationKind } from '@domain/security/notification-preferences';
 import { SelectField } from '@/components/select-field';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { DataTable, dataColumns } from '@/components/data-table/data-table';
 
 export const KIND_LABELS: Record<NotificationKind, { title: string; detail: string }> = {
   order: { title: 'Order updates', detail: 'Confirmation, shipping and delivery of your orders, and reminders to claim their rewards.' },
@@ -14,6 +15,45 @@ export const KIND_LABELS: Record<NotificationKind, { title: string; detail: stri
 
 /** The spec's reorder intervals (day, week, month) as the patient reads them. */
 const REMINDER_LEADS: Record<ReorderInterval, string> = { day: 'A day before', week: 'A week before', month: 'A month before' };
+
+/** The draft reaches the switch cells through context, so the columns stay module-level (v9). */
+const PreferencesContext = createContext<{ draft: NotificationPreferences; setChoice: (key: keyof NotificationPreferences, on: boolean) => void } | null>(null);
+
+function ChoiceSwitch({ kind, channel }: { kind: NotificationKind; channel: 'email' | 'sms' }) {
+  const ctx = useContext(PreferencesContext);
+  if (!ctx) return null;
+  const key = channel === 'email' ? emailKey(kind) : smsKey(kind);
+  return (
+    <label className="switch">
+      <input type="checkbox" role="switch" checked={ctx.draft[key]} onChange={(e) => ctx.setChoice(key, e.target.checked)} />
+      <span className="visually-hidden">
+        {KIND_LABELS[kind].title} by {channel === 'sms' ? 'text message' : 'email'}
+      </span>
+      <span className="switch__track" aria-hidden="true" />
+    </label>
+  );
+}
+
+interface KindRow {
+  kind: NotificationKind;
+}
+const ROWS: readonly KindRow[] = NOTIFICATION_KINDS.map((kind) => ({ kind }));
+
+const column = dataColumns<KindRow>();
+const columns = [
+  column.display({
+    id: 'kind',
+    header: 'Message',
+    cell: ({ row }) => (
+      <>
+        <span className="preferences-table__title">{KIND_LABELS[row.original.kind].title}</span>
+        <span className="preferences-table__detail">{KIND_LABELS[row.original.kind].detail}</span>
+      </>
+    ),
+  }),
+  column.display({ id: 'email', header: 'Email', cell: ({ row }) => <ChoiceSwitch kind={row.original.kind} channel="email" /> }),
+  column.display({ id: 'sms', header: 'Text message', cell: ({ row }) => <ChoiceSwitch kind={row.original.kind} channel="sms" /> }),
+];
 
 interface NotificationPreferencesFormProps {
   preferences: NotificationPreferences;
@@ -61,41 +101,9 @@ export function NotificationPreferencesForm({
       </h2>
       <p className="muted">Choose what you hear about, and how. You can change this at any time.</p>
 
-      <table className="preferences-table">
-        <thead>
-          <tr>
-            <th scope="col">Message</th>
-            <th scope="col">Email</th>
-            <th scope="col">Text message</th>
-          </tr>
-        </thead>
-        <tbody>
-          {NOTIFICATION_KINDS.map((kind) => (
-            <tr key={kind}>
-              <th scope="row">
-                <span className="preferences-table__title">{KIND_LABELS[kind].title}</span>
-                <span className="preferences-table__detail">{KIND_LABELS[kind].detail}</span>
-              </th>
-              {[emailKey(kind), smsKey(kind)].map((key) => (
-                <td key={key}>
-                  <label className="switch">
-                    <input
-                      type="checkbox"
-                      role="switch"
-                      checked={draft[key]}
-                      onChange={(e) => setDraft((d) => ({ ...d, [key]: e.target.checked }))}
-                    />
-                    <span className="visually-hidden">
-                      {KIND_LABELS[kind].title} by {key.endsWith('Sms') ? 'text message' : 'email'}
-                    </span>
-                    <span className="switch__track" aria-hidden="true" />
-                  </label>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <PreferencesContext.Provider value={{ draft, setChoice: (key, on) => setDraft((d) => ({ ...d, [key]: on })) }}>
+        <DataTable columns={columns} data={ROWS} getRowId={(row) => row.kind} caption="Messages by e-mail and by text message" plain className="preferences-table" rowHeader="kind" />
+      </PreferencesContext.Provider>
 
       <SelectField
         label="Send reorder reminders"
