@@ -4,7 +4,7 @@ import { resendMfaCodeRoute } from './resend-mfa-code';
 import { sendVerificationCodeRoute } from './send-verification-code';
 import { setMfaPreferenceRoute } from './set-mfa-preference';
 import { setNotificationPreferenceRoute } from './set-notification-preferences';
-import { unsubscribeRoute } from './unsubscribe';
+import { unsubscribeRoute } from './unsubscribe-by-link';
 import { updateSmsNumberRoute } from './update-sms-number';
 import { verifyCodeRoute } from './verify-code';
 

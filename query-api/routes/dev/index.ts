@@ -1,5 +1,5 @@
-import { devMailboxRoutes } from './mailbox';
-import { devSmsRoutes } from './sms';
+import { devMailboxRoutes } from './read-mailbox';
+import { devSmsRoutes } from './read-sms-outbox';
 
 /**
  * The development mailbox and SMS outbox: mounted only when asked for (DEV_MAILBOX=1), when the
