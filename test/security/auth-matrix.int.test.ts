@@ -4,7 +4,7 @@ import { testApp, type Reply } from '../support/test-app';
 import { AUTH_EXPECTATIONS, type MatrixRole, ROLES } from './auth-expectations';
 import { type Operation, operationsOf, sampleBody, sampleUrl, type Schema, type TenantIds } from './openapi-operations';
 import { recordReply } from './reply-hygiene';
-import { seedTenant, tenantSecrets } from './tenants';
+import { roleTokens, seedTenant, tenantSecrets } from './tenants';
 
 /**
  * Issue #21, generated authorization matrix: every operation of /api/openapi.json × anonymous,
@@ -18,7 +18,7 @@ import { seedTenant, tenantSecrets } from './tenants';
  * - every operation is classified in auth-expectations.ts (a new route fails until it is).
  */
 const t = testApp();
-const { platform, call, attemptSignIn } = t;
+const { platform, call } = t;
 const fileStart = Date.now();
 afterAll(() => console.log(`tests done at ${Date.now() - fileStart} ms`));
 
@@ -36,15 +36,7 @@ const nextIp = () => `10.42.${Math.floor(++client / 250) % 250}.${(client % 250)
 
 /** A token per role; `fresh` makes new sessions (for the routes that end or renew the caller's). */
 async function tokensFor(): Promise<Record<MatrixRole, string | undefined>> {
-  const signIn = async (role: 'patient' | 'staff' | 'admin' | 'csr') => {
-    const r = await attemptSignIn(role, {}, nextIp());
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.token as string;
-  };
-  const [patient, staff, admin, csr] = await Promise.all([signIn('patient'), signIn('staff'), signIn('admin'), signIn('csr')]);
-  const imp = await call('/api/customer/beginimpersonation', { accountNumber: ids.own.accountNumber, reason: 'Authorization matrix' }, csr);
-  expect(imp.status, JSON.stringify(imp.body)).toBe(200);
-  return { anonymous: undefined, patient, staff, admin, csr, impersonating: imp.body.token as string };
+  return { anonymous: undefined, ...(await roleTokens(t, nextIp, { accountNumber: ids.own.accountNumber, reason: 'Authorization matrix' })) };
 }
 
 /** One call; GET /api/live is a server-sent event stream, read over HTTP up to its status. */

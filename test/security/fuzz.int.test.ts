@@ -3,7 +3,7 @@ import { testApp } from '../support/test-app';
 import { AUTH_EXPECTATIONS, type MatrixRole } from './auth-expectations';
 import { isMutating, type Operation, operationsOf, sampleBody, sampleUrl, type Schema, type TenantIds } from './openapi-operations';
 import { recordReply, unsafeReplies } from './reply-hygiene';
-import { seedTenant } from './tenants';
+import { roleTokens, seedTenant } from './tenants';
 
 /**
  * Issue #21, bad-input fuzz: at least 10 000 generated bad requests per run (FUZZ_REQUESTS) across
@@ -16,7 +16,7 @@ import { seedTenant } from './tenants';
  * (A NUL in every field of every route is test/api/character-rule.int.test.ts's job; here it is one mutation among many.)
  */
 const t = testApp();
-const { platform, call, attemptSignIn } = t;
+const { platform, call } = t;
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const TARGET = Number(process.env.FUZZ_REQUESTS ?? 10_000);
@@ -158,16 +158,7 @@ async function logLength(): Promise<number> {
 beforeAll(async () => {
   const { operations, resolve } = operationsOf((await call('/api/openapi.json')).body);
   const own = await seedTenant(t, { patient: 'patient', staff: 'staff' });
-  const signIn = async (role: 'patient' | 'staff' | 'admin' | 'csr') => {
-    const r = await attemptSignIn(role, {}, nextIp());
-    expect(r.status, JSON.stringify(r.body)).toBe(200);
-    return r.body.token as string;
-  };
-  const tokensOf = async (): Promise<Partial<Record<MatrixRole, string>>> => {
-    const [patient, staff, admin, csr] = await Promise.all([signIn('patient'), signIn('staff'), signIn('admin'), signIn('csr')]);
-    const imp = await call('/api/customer/beginimpersonation', { accountNumber: own.ids.accountNumber, reason: 'fuzz' }, csr);
-    return { patient, staff, admin, csr, impersonating: imp.body.token as string };
-  };
+  const tokensOf = (): Promise<Partial<Record<MatrixRole, string>>> => roleTokens(t, nextIp, { accountNumber: own.ids.accountNumber, reason: 'fuzz' });
 
   const rnd = generator(SEED);
   const mutating = operations.filter(isMutating);

@@ -93,3 +93,19 @@ export async function tenantSecrets(app: Pick<TestApp, 'platform'>, tenant: Tena
   for (const v of Object.values(otherTenant)) secrets.delete(v);
   return [...secrets].filter((s) => s && s.length >= 5);
 }
+
+/**
+ * A fresh token of each signed-in role of the own tenant, and a CSR's impersonation of its patient,
+ * each sign-in from a client address of its own (`nextIp`: the sign-in rate limit is per address).
+ */
+export async function roleTokens(t: Pick<TestApp, 'call' | 'attemptSignIn'>, nextIp: () => string, impersonate: { accountNumber: string; reason: string }) {
+  const signIn = async (role: 'patient' | 'staff' | 'admin' | 'csr') => {
+    const r = await t.attemptSignIn(role, {}, nextIp());
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    return r.body.token as string;
+  };
+  const [patient, staff, admin, csr] = await Promise.all([signIn('patient'), signIn('staff'), signIn('admin'), signIn('csr')]);
+  const imp = await t.call('/api/customer/beginimpersonation', impersonate, csr);
+  expect(imp.status, JSON.stringify(imp.body)).toBe(200);
+  return { patient, staff, admin, csr, impersonating: imp.body.token as string };
+}
