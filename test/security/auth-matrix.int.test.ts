@@ -34,7 +34,7 @@ let callsMade = 0;
 let client = 0;
 const nextIp = () => `10.42.${Math.floor(++client / 250) % 250}.${(client % 250) + 1}`;
 
-/** A token per role; `fresh` makes new sessions (for the routes that end or renew the caller's). */
+/** A new token per role on every call: new sessions, for the routes that end or renew the caller's. */
 async function tokensFor(): Promise<Record<MatrixRole, string | undefined>> {
   return { anonymous: undefined, ...(await roleTokens(t, nextIp, { accountNumber: ids.own.accountNumber, reason: 'Authorization matrix' })) };
 }
