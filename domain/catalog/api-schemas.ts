@@ -56,6 +56,7 @@ export const allProductsInput = productSearchInput.extend({
   dueForReorder: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
 });
 export const allProductsReply = z.object({ products: z.array(productSummary.extend({ dueForReorder: z.boolean().optional() })), total: z.number().int() });
+export type AllProductsReply = z.infer<typeof allProductsReply>;
 
 export const searchProductsReply = z.object({
   responseCode: z.enum(['OK', 'TOO_MANY_RESULTS', 'NO_PRODUCT_FOUND']),
@@ -75,6 +76,7 @@ export const dimensionOptions = z.object({
   warning: z.string().optional(),
   selected: z.string().optional(),
 });
+export type DimensionOptions = z.infer<typeof dimensionOptions>;
 
 export const dimensionValue = z.object({ dimensionName, value: z.string() });
 

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { profileAddress } from '../identity/update-profile';
-import { optional, requiredName, usPhone } from '../shared/validation';
+import { email, optional, requiredName, usPhone } from '../shared/validation';
 
 /**
  * The practices context's API contract (issue #14): every request and reply schema of the practice
- * routes (practice and locations, default expiry, notification preferences, e-mail display name,
- * account states), shared by both APIs and the web.
+ * routes (practice and locations, staff, default expiry, notification preferences, e-mail display
+ * name, account states), shared by both APIs and the web.
  */
 
 /** A practice location as the profile and the support screens show it. */
@@ -97,6 +97,54 @@ export const updatePracticeInfoInput = z.object({
 export type UpdatePracticeInfoInput = z.input<typeof updatePracticeInfoInput>;
 export type UpdatePracticeInfoValues = z.output<typeof updatePracticeInfoInput>;
 export const updatePracticeInfoReply = z.object({ practiceId: z.string(), name: z.string(), phone: z.string().nullable(), position: z.number().int().nullable() });
+
+/**
+ * `POST /api/customer/location/add` (administrator, issue #17): a new location's name, phone and
+ * flat address fields. The location form (update-location-info.ts `locationInfoForm`) validates the
+ * same fields by the same rules.
+ */
+export const addLocationInput = z.object({
+  name: practiceName,
+  phone: optional(usPhone),
+  address1: profileAddress.shape.address1,
+  address2: profileAddress.shape.address2,
+  city: profileAddress.shape.city,
+  state: profileAddress.shape.state,
+  zip: profileAddress.shape.zip,
+});
+export type AddLocationInput = z.input<typeof addLocationInput>;
+export const addLocationReply = z.object({ practiceId: z.string(), locationId: z.string(), position: z.number() });
+
+/** `POST /api/customer/practice/staff/invite` (administrator): a staff account at one of the practice's locations. */
+export const inviteStaffInput = z.object({
+  firstName: requiredName,
+  lastName: requiredName,
+  email,
+  phone: optional(usPhone),
+  locationId: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(64),
+});
+export type InviteStaffInput = z.input<typeof inviteStaffInput>;
+export const inviteStaffReply = z.object({ accountNumber: z.string(), position: z.number() });
+
+/** `POST /api/customer/practice/staff/deactivate` (administrator). */
+export const deactivateStaffInput = z.object({ accountNumber: z.string().trim().min(1).max(20) });
+export type DeactivateStaffInput = z.input<typeof deactivateStaffInput>;
+export const deactivateStaffReply = z.object({ position: z.number().nullable() });
+
+/** `POST /api/customer/practice/staff` (administrator): the practice's administrator and staff accounts. */
+const staffRow = z.object({
+  accountNumber: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  customerGroup: z.enum(['Practice', 'Staff']),
+  locationId: z.string().nullable(),
+  registered: z.boolean(),
+  deactivated: z.boolean(),
+});
+export type StaffRow = z.infer<typeof staffRow>;
+export const listStaffReply = z.object({ staff: z.array(staffRow) });
+export type ListStaffReply = z.infer<typeof listStaffReply>;
 
 /** `POST /api/customer/location/update`: a location's name, address and phone (administrator: any location; staff: their own). */
 export const updateLocationInfoInput = z.object({
@@ -198,3 +246,6 @@ export type SetDefaultRxExpiryReply = z.infer<typeof setDefaultRxExpiryReply>;
 export type UpdatePracticeInfoReply = z.infer<typeof updatePracticeInfoReply>;
 export type UpdateLocationInfoReply = z.infer<typeof updateLocationInfoReply>;
 export type UpsertEmailDisplayNameReply = z.infer<typeof upsertEmailDisplayNameReply>;
+export type AddLocationReply = z.infer<typeof addLocationReply>;
+export type InviteStaffReply = z.infer<typeof inviteStaffReply>;
+export type DeactivateStaffReply = z.infer<typeof deactivateStaffReply>;

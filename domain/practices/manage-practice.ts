@@ -1,46 +1,13 @@
-import { z } from 'zod';
 import { checkSignupAddress } from '../practice-signups/signup-rules';
-import { email, optional, requiredName, usPhone } from '../shared/validation';
 import { DomainError } from '../shared/errors';
-import { locationInfoForm } from './update-location-info';
 import type { Address, LocationAdded } from './events';
 import type { PracticeState } from './practice-decider';
 
 /**
  * Manage Practice (issue #17): the administrator adds a location and invites or deactivates staff.
- * Contracts here; the decisions of the practice stream below (staff accounts are decided in identity).
+ * The decisions of the practice stream (staff accounts are decided in identity); the request and
+ * reply schemas are in api-schemas.ts.
  */
-export const addLocationInput = locationInfoForm;
-export type AddLocationInput = z.input<typeof addLocationInput>;
-export const addLocationReply = z.object({ practiceId: z.string(), locationId: z.string(), position: z.number() });
-
-export const inviteStaffInput = z.object({
-  firstName: requiredName,
-  lastName: requiredName,
-  email,
-  phone: optional(usPhone),
-  locationId: z.string({ error: 'This field is required' }).trim().min(1, 'This field is required').max(64),
-});
-export type InviteStaffInput = z.input<typeof inviteStaffInput>;
-export const inviteStaffReply = z.object({ accountNumber: z.string(), position: z.number() });
-
-export const deactivateStaffInput = z.object({ accountNumber: z.string().trim().min(1).max(20) });
-export type DeactivateStaffInput = z.input<typeof deactivateStaffInput>;
-export const deactivateStaffReply = z.object({ position: z.number().nullable() });
-
-const staffRow = z.object({
-  accountNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  customerGroup: z.enum(['Practice', 'Staff']),
-  locationId: z.string().nullable(),
-  registered: z.boolean(),
-  deactivated: z.boolean(),
-});
-export type StaffRow = z.infer<typeof staffRow>;
-export const listStaffReply = z.object({ staff: z.array(staffRow) });
-export type ListStaffReply = z.infer<typeof listStaffReply>;
 
 /** A new location of the practice, its address checked like a delivery address. */
 export function decideAddPracticeLocation(command: { practiceId: string; locationId: string; name: string; address: Address; phone?: string | undefined }, state: PracticeState): LocationAdded[] {

@@ -1,23 +1,13 @@
-import { z } from 'zod';
-import { profileAddress } from '../identity/update-profile';
+import type { z } from 'zod';
 import { DomainError } from '../shared/errors';
-import { optional, usPhone } from '../shared/validation';
 import type { LocationInfoUpdated } from './events';
 import type { PracticeState } from './practice-decider';
-import { practiceName } from './api-schemas';
+import { addLocationInput } from './api-schemas';
 
 export const LOCATION_UPDATE_ERROR = 'The location information could not be updated. Please try again.';
 
-/** The location form's flat fields, validated by the same rules (the form maps them to the API input). */
-export const locationInfoForm = z.object({
-  name: practiceName,
-  phone: optional(usPhone),
-  address1: profileAddress.shape.address1,
-  address2: profileAddress.shape.address2,
-  city: profileAddress.shape.city,
-  state: profileAddress.shape.state,
-  zip: profileAddress.shape.zip,
-});
+/** The location form's flat fields: a new location's fields (addLocationInput), by the same rules (the form maps them to the API input). */
+export const locationInfoForm = addLocationInput;
 export type LocationInfoFormValues = z.input<typeof locationInfoForm>;
 
 const sameAddress = (a: LocationInfoUpdated['data']['address'], b: LocationInfoUpdated['data']['address']) =>

@@ -217,6 +217,7 @@ export const snapshotInfo = z.object({
 });
 export const snapshotsReply = z.object({ snapshots: z.array(snapshotInfo) });
 export type SnapshotInfo = z.infer<typeof snapshotInfo>;
+export type SnapshotsReply = z.infer<typeof snapshotsReply>;
 
 /** GET /api/pricing/reportingconfig?reportType= (spec point 7): what the report screens offer the caller. */
 export const reportingConfigInput = z.object({ reportType: z.enum(REPORT_TYPES) });

@@ -40,6 +40,7 @@ export const manufacturerConfigSchema = z.object({
 });
 export type ManufacturerConfig = z.infer<typeof manufacturerConfigSchema>;
 export const getConfigsReply = z.object({ manufacturers: z.array(manufacturerConfigSchema) });
+export type GetConfigsReply = z.infer<typeof getConfigsReply>;
 
 // ---- eligibility (details, updatecalculation) ----
 
@@ -189,6 +190,7 @@ export const claimsListInput = z.object({
   ...pageWindow(50),
 });
 export const claimsListReply = z.object({ claims: z.array(claimViewSchema), total: z.number().int() });
+export type ClaimsListReply = z.infer<typeof claimsListReply>;
 export const claimByIdInput = z.object({ claimId: id });
 
 /** The web's consent form: both boxes must be ticked (spec point 3 Rebate claim), each with its message. */

@@ -20,7 +20,8 @@ import {
   signupKeys,
   splitName,
 } from '../../domain/practice-signups/signup-rules';
-import { decideAddPracticeLocation, inviteStaffInput } from '../../domain/practices/manage-practice';
+import { inviteStaffInput } from '../../domain/practices/api-schemas';
+import { decideAddPracticeLocation } from '../../domain/practices/manage-practice';
 import { practiceDecider } from '../../domain/practices/practice-decider';
 import type { PracticeEvent } from '../../domain/practices/events';
 import { fold } from '../../domain/shared/decider';

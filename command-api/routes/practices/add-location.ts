@@ -1,5 +1,6 @@
 import { v7 as uuidv7 } from 'uuid';
-import { addLocationInput, addLocationReply, decideAddPracticeLocation } from '../../../domain/practices/manage-practice';
+import { addLocationInput, addLocationReply } from '../../../domain/practices/api-schemas';
+import { decideAddPracticeLocation } from '../../../domain/practices/manage-practice';
 import { practiceIdOf } from '../../../domain/identity/access-token';
 import { practiceStream } from '../../../domain/practices/events';
 import { practiceDecider } from '../../../domain/practices/practice-decider';

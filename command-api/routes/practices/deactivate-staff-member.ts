@@ -2,7 +2,7 @@ import { practiceIdOf } from '../../../domain/identity/access-token';
 import { customerDecider } from '../../../domain/identity/customer-decider';
 import { decideDeactivateStaffMember } from '../../../domain/identity/create-practice-user';
 import { customerStream } from '../../../domain/identity/events';
-import { deactivateStaffInput, deactivateStaffReply } from '../../../domain/practices/manage-practice';
+import { deactivateStaffInput, deactivateStaffReply } from '../../../domain/practices/api-schemas';
 import { commandRoute } from '../../lib/command-route';
 
 /** POST /api/customer/practice/staff/deactivate (practice administrator, issue #17): the staff member can no longer sign in; open sessions end. */

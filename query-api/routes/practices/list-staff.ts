@@ -1,5 +1,5 @@
 import { practiceIdOf } from '../../../domain/identity/access-token';
-import { listStaffReply } from '../../../domain/practices/manage-practice';
+import { listStaffReply } from '../../../domain/practices/api-schemas';
 import { queryRoute } from '../../lib/query-route';
 
 /** POST /api/customer/practice/staff (practice administrator, issue #17): the practice's administrator and staff accounts. */

@@ -1,16 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DEFAULT_RX_EXPIRY, type DefaultRxExpiry } from '@domain/practices/set-default-rx-expiry';
+import { type DefaultRxExpiry, defaultRxExpiryReply } from '@domain/practices/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { practiceKeys } from './keys';
-import { defaultRxExpiry } from '@domain/practices/api-schemas';
 
-const reply = z.object({ expiry: defaultRxExpiry.nullish() });
-
-/** POST /api/customer/getdefaultrxexpiry: "1 year" or "2 years"; "2 years" when the server gives none (spec point 9). */
+/** POST /api/customer/getdefaultrxexpiry: "1 year" or "2 years" (the server answers "2 years" when none is set, spec point 9). */
 export async function getDefaultRxExpiry(signal?: AbortSignal): Promise<DefaultRxExpiry> {
-  const body = reply.parse(await apiClient.query<unknown>('/customer/getdefaultrxexpiry', {}, signal ? { signal } : {}));
-  return body.expiry ?? DEFAULT_RX_EXPIRY;
+  return parseReply(defaultRxExpiryReply, await apiClient.query<unknown>('/customer/getdefaultrxexpiry', {}, signal ? { signal } : {})).expiry;
 }
 
 export function defaultRxExpiryQueryOptions(practiceId: string) {

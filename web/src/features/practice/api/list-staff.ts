@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListStaffReply } from '@domain/practices/manage-practice';
+import type { ListStaffReply } from '@domain/practices/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { practiceKeys } from './keys';
 

@@ -1,15 +1,15 @@
-import type { DeactivateStaffInput, InviteStaffInput } from '@domain/practices/manage-practice';
+import type { DeactivateStaffInput, DeactivateStaffReply, InviteStaffInput, InviteStaffReply } from '@domain/practices/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { practiceKeys } from './keys';
 
 /** POST /api/customer/practice/staff/invite (administrator): a staff account; the welcome e-mail sets its password. */
-export function inviteStaffMember(input: InviteStaffInput): Promise<{ accountNumber: string; position: number }> {
+export function inviteStaffMember(input: InviteStaffInput): Promise<InviteStaffReply> {
   return apiClient.command('/customer/practice/staff/invite', input);
 }
 
 /** POST /api/customer/practice/staff/deactivate (administrator). */
-export function deactivateStaffMember(input: DeactivateStaffInput): Promise<{ position: number | null }> {
+export function deactivateStaffMember(input: DeactivateStaffInput): Promise<DeactivateStaffReply> {
   return apiClient.command('/customer/practice/staff/deactivate', input);
 }
 

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { addLocationInput, type AddLocationInput, inviteStaffInput, type InviteStaffInput, type StaffRow } from '@domain/practices/manage-practice';
+import { addLocationInput, type AddLocationInput, inviteStaffInput, type InviteStaffInput, type StaffRow } from '@domain/practices/api-schemas';
 import type { PracticeLocation } from '@domain/practices/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { AddressFields, type AddressFieldName } from '@/components/address-fields';

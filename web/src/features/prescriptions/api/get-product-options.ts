@@ -1,19 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { DIMENSIONS } from '@domain/catalog/dimensions';
+import { type DimensionOptions, optionsReply, refreshOptionsReply } from '@domain/catalog/api-schemas';
 import { apiClient } from '@/lib/api-client';
+import { parseReply } from '@/lib/parse-reply';
 import { prescriptionKeys } from './keys';
-
-export const dimensionOptionsSchema = z.object({
-  dimensionName: z.enum(DIMENSIONS),
-  label: z.string(),
-  options: z.array(z.string()),
-  singleValue: z.boolean(),
-  warning: z.string().optional(),
-});
-export type DimensionOptions = z.infer<typeof dimensionOptionsSchema>;
-
-const reply = z.object({ dimensions: z.array(dimensionOptionsSchema) });
 
 /**
  * The options of each dimension of a product, in spec order: GET /api/product/options with nothing
@@ -22,8 +11,8 @@ const reply = z.object({ dimensions: z.array(dimensionOptionsSchema) });
  */
 export async function getProductOptions(productId: string, selected: Record<string, string>, signal?: AbortSignal): Promise<DimensionOptions[]> {
   const opts = signal ? { signal } : {};
-  const raw = Object.keys(selected).length === 0 ? await apiClient.get<unknown>('/product/options', { productId }, opts) : await apiClient.query<unknown>('/product/refreshoptions', { productId, selected }, opts);
-  return reply.parse(raw).dimensions;
+  if (Object.keys(selected).length === 0) return parseReply(optionsReply, await apiClient.get<unknown>('/product/options', { productId }, opts)).dimensions;
+  return parseReply(refreshOptionsReply, await apiClient.query<unknown>('/product/refreshoptions', { productId, selected }, opts)).dimensions;
 }
 
 export function productOptionsQueryOptions(productId: string, selected: Record<string, string>) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClaimView } from '@domain/rewards/api-schemas';
+import type { ClaimsListReply } from '@domain/rewards/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { rewardsKeys } from './keys';
 
 /** GET /api/order/rebate/claims: claims of the caller's own (patient) or practice's orders. */
-export function getClaims(filters: { orderId?: string; patientAccountNumber?: string }, signal?: AbortSignal): Promise<{ claims: ClaimView[]; total: number }> {
+export function getClaims(filters: { orderId?: string; patientAccountNumber?: string }, signal?: AbortSignal): Promise<ClaimsListReply> {
   return apiClient.get('/order/rebate/claims', { orderId: filters.orderId, patientAccountNumber: filters.patientAccountNumber }, signal ? { signal } : {});
 }
 

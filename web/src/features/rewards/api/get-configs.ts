@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ManufacturerConfig } from '@domain/rewards/api-schemas';
+import type { GetConfigsReply } from '@domain/rewards/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { rewardsKeys } from './keys';
 
 /** POST /api/order/rebate/getconfigs: the three manufacturers' programmes. */
-export function getRebateConfigs(): Promise<{ manufacturers: ManufacturerConfig[] }> {
+export function getRebateConfigs(): Promise<GetConfigsReply> {
   return apiClient.query('/order/rebate/getconfigs', {});
 }
 
