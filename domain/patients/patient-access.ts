@@ -32,7 +32,7 @@ export function isPatientOfPractice(facts: { exists: boolean; customerGroup?: st
  * - a CSR sees every patient (support; acting for someone goes through impersonation);
  * - nobody sees an account that is not a patient's.
  *
- * Lists cannot ask this per row: `query-api/lib/patient-access.ts` `visiblePatientsWhere` is the
+ * Lists cannot ask this per row: `query-api/lib/patient-access.ts` `visiblePatients` is the
  * same rule as a set (SQL), and test/api/patient-access-rule.int.test.ts checks that both agree.
  */
 export function maySeePatient(claims: AccessClaims, facts: PatientAccessFacts): boolean {

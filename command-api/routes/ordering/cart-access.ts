@@ -1,4 +1,5 @@
 import type { AccessClaims } from '../../../domain/identity/access-token';
+import { assertMayUseCart } from '../../../domain/ordering/cart-access';
 import { type CartState, cartDecider } from '../../../domain/ordering/cart-decider';
 import { cartLineFor, assertPrescriptionOrderable } from '../../../domain/ordering/cart-lines';
 import { type CartEvent, type CartLine, type OrderSummaryCents, cartStream } from '../../../domain/ordering/events';
@@ -23,14 +24,9 @@ export async function loadCart(store: EventStore, cartId: string): Promise<CartS
   return (await foldStream<CartState, CartEvent>(store, cartStream(cartId), cartDecider)).state;
 }
 
-/**
- * Who may act on a cart (D-108): the patient it is for, or the staff and administrators of its
- * practice (a CSR through an impersonation session, as that user). Anyone else: 404, no hint.
- */
+/** Who may act on a cart: the one rule in domain/ordering/cart-access.ts (D-108). */
 export function assertCartAccess(claims: AccessClaims, state: CartState): void {
-  const mayUse = state.exists && (claims.customerGroup === 'Patient' ? state.customerAccountNumber === claims.sub : !!claims.practiceId && claims.practiceId === state.practiceId);
-  // Built only when thrown: an Error captures its stack, which on every cart call was a measurable share of the command path.
-  if (!mayUse) throw new DomainError('not_found', 'CART_NOT_FOUND', ORDERING_MESSAGES.cartNotFound);
+  assertMayUseCart(claims, state);
 }
 
 /** The tax state of a location of a practice (for the in-office / pickup tax, and before an address is given). */

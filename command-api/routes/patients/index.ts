@@ -3,7 +3,7 @@ import { deactivatePatientRoute } from './deactivate-patient';
 import { disablePmsIntegrationBannerRoute, disablePmsUpdateBannerRoute } from './disable-pms-banners';
 import { editPatientEmailRoute } from './edit-patient-email';
 import { importPmsPatientsRoute } from './import-pms-patients';
-import { patientExistsRoute } from './patient-exists';
+import { patientExistsRoute } from './check-patient-exists';
 import { setInviteFlagRoute } from './set-invite-flag';
 import { updateProfileRoute } from './update-patient-profile';
 

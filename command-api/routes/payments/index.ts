@@ -1,4 +1,4 @@
-import { cardSignatureRoute } from './card-signature';
+import { cardSignatureRoute } from './get-card-signature';
 import { deleteCardRoute } from './delete-card';
 import { saveCardRoute } from './save-card';
 import { setDefaultCardRoute } from './set-default-card';

@@ -1,4 +1,4 @@
-import { removeFavoriteRoute, setFavoriteRoute } from './favorite-products';
+import { removeFavoriteRoute, setFavoriteRoute } from './change-favorite-products';
 import { setPricingRuleRoute } from './set-pricing-rule';
 import { updateStrategyRoute } from './update-strategy';
 

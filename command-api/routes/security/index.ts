@@ -1,5 +1,5 @@
 import { mfaLoginRoute } from './complete-mfa-sign-in';
-import { humanCheckChallengeRoute, verifyHumanCheckRoute } from './human-check';
+import { humanCheckChallengeRoute } from './get-human-check-challenge';
 import { resendMfaCodeRoute } from './resend-mfa-code';
 import { sendVerificationCodeRoute } from './send-verification-code';
 import { setMfaPreferenceRoute } from './set-mfa-preference';
@@ -7,6 +7,7 @@ import { setNotificationPreferenceRoute } from './set-notification-preferences';
 import { unsubscribeRoute } from './unsubscribe-by-link';
 import { updateSmsNumberRoute } from './update-sms-number';
 import { verifyCodeRoute } from './verify-code';
+import { verifyHumanCheckRoute } from './verify-human-check';
 
 /** Account security: SMS number and two-factor, human check, notification preferences (issue #3). */
 export const securityCommandRoutes = [

@@ -1,4 +1,4 @@
-import { liveUpdatesRoute } from './live-updates';
+import { liveUpdatesRoute } from './stream-live-updates';
 
 /** The live channel (issue #16). */
 export const liveQueryRoutes = [liveUpdatesRoute];

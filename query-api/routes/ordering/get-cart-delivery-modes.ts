@@ -1,7 +1,6 @@
+import { cartNotFound, mayUseCart } from '../../../domain/ordering/cart-access';
 import { cartDeliveryModesReply, cartIdInput } from '../../../domain/ordering/api-schemas';
 import type { CartLine, PromoCode } from '../../../domain/ordering/events';
-import { ORDERING_MESSAGES } from '../../../domain/ordering/ordering-messages';
-import { DomainError } from '../../../domain/shared/errors';
 import { featureFlags } from '../../../infra/config/feature-flags';
 import { READ_MODEL_SCHEMA } from '../../../infra/read-models/tables';
 import { queryRoute } from '../../lib/query-route';
@@ -24,8 +23,7 @@ export const getCartDeliveryModesRoute = queryRoute(
   },
   async ({ input, claims }, ctx) => {
     const row = await ctx.db.withSchema(READ_MODEL_SCHEMA).selectFrom('carts').selectAll().where('cart_id', '=', input.cartId).executeTakeFirst();
-    const allowed = row && (claims.customerGroup === 'Patient' ? row.customer_account_number === claims.sub : !!claims.practiceId && row.practice_id === claims.practiceId);
-    if (!row || !allowed) throw new DomainError('not_found', 'CART_NOT_FOUND', ORDERING_MESSAGES.cartNotFound);
+    if (!row || !mayUseCart(claims, { exists: true, customerAccountNumber: row.customer_account_number, practiceId: row.practice_id })) throw cartNotFound();
     const address = parsed<{ state?: string } | null>(row.address);
     const modes = deliveryModesFor(parsed<CartLine[]>(row.lines), (row.promo_code as PromoCode | null) ?? null, address?.state ?? null, featureFlags().freeShippingRule);
     return { ...modes, cartId: row.cart_id, deliveryModeId: row.delivery_mode_id, promoCode: row.promo_code, deliveryMethod: row.delivery_method };

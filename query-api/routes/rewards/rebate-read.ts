@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { AccessClaims } from '../../../domain/identity/access-token';
 import type { CartLine, DeliveryAddress } from '../../../domain/ordering/events';
 import { supplyDaysPerBox } from '../../../domain/ordering/supply';
-import { maySeePatient } from '../../../domain/patients/patient-access';
+import { assertMaySeePatient } from '../../../domain/patients/patient-access';
 import type { ClaimView, EligibilityView, OrderRebate, RebateDetails } from '../../../domain/rewards/api-schemas';
 import { type Eligibility, type EligibilityClaim, type EligibilityLine, type EligibilityOrder, isoDob, rewardsEligibility, serviceDateOf } from '../../../domain/rewards/eligibility';
 import type { ClaimStatus } from '../../../domain/rewards/rewards-decider';
@@ -18,11 +18,6 @@ export const REBATE_READERS = ['Patient', 'Staff', 'Practice'] as const;
 
 const parsed = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
 const dollars = (cents: number) => Math.round(cents) / 100;
-
-export async function assertMaySeePatient(db: Kysely<ReadModels>, claims: AccessClaims, accountNumber: string): Promise<void> {
-  const record = await loadPatientRecord(db, claims, accountNumber);
-  if (!maySeePatient(claims, record)) throw new DomainError('not_found', 'INVALID_PATIENT_NOT_FOUND', 'Patient not found');
-}
 
 export async function manufacturerNames(db: Kysely<ReadModels>): Promise<Map<string, { name: string; uniqueName: string }>> {
   const rows = await db.withSchema('rm').selectFrom('catalog_manufacturers').select(['manufacturer_id', 'display_name', 'rewards_display_name', 'unique_name']).execute();
@@ -164,7 +159,7 @@ export async function rebateDetails(
   input: { patientAccountNumber: string; prescriptionId: string; orderDetails?: { productId: string; variantId: string; quantity: number }[] | undefined },
   asOf: string,
 ): Promise<RebateDetails> {
-  await assertMaySeePatient(db, claims, input.patientAccountNumber);
+  assertMaySeePatient(claims, await loadPatientRecord(db, claims, input.patientAccountNumber));
   const ctx = await rebateContext(db, input.patientAccountNumber, input.prescriptionId, asOf);
   if (!ctx.prescription) throw new DomainError('not_found', 'VALUE_NOT_FOUND', REWARDS_MESSAGES.prescriptionNotFound);
   let q = db.withSchema('rm').selectFrom('orders').selectAll().where('customer_account_number', '=', input.patientAccountNumber).where('prescription_id', '=', input.prescriptionId);
@@ -216,7 +211,7 @@ export async function orderRebatesInformation(db: Kysely<ReadModels>, orderId: s
 
 /** Every order of a patient with its rewards eligibility and claim (newest first), optionally of one manufacturer. */
 export async function patientRebateOrders(db: Kysely<ReadModels>, claims: AccessClaims, accountNumber: string, manufacturerId: string | null, asOf: string) {
-  await assertMaySeePatient(db, claims, accountNumber);
+  assertMaySeePatient(claims, await loadPatientRecord(db, claims, accountNumber));
   let q = db.withSchema('rm').selectFrom('orders').selectAll().where('customer_account_number', '=', accountNumber);
   if (claims.customerGroup !== 'Patient' && claims.practiceId) q = q.where('practice_id', '=', claims.practiceId);
   const rows = await q.orderBy('order_date', 'desc').limit(200).execute();

@@ -2,10 +2,12 @@ import { updateCalculationInput, updateCalculationReply } from '../../../domain/
 import { rewardsEligibility } from '../../../domain/rewards/eligibility';
 import { netCostCents } from '../../../domain/rewards/net-cost';
 import type { CartLine } from '../../../domain/ordering/events';
+import { assertMaySeePatient } from '../../../domain/patients/patient-access';
 import { DomainError } from '../../../domain/shared/errors';
 import { REWARDS_MESSAGES } from '../../../domain/rewards/rewards-messages';
+import { loadPatientRecord } from '../../lib/patient-access';
 import { queryRoute } from '../../lib/query-route';
-import { assertMaySeePatient, eligibilityView, manufacturerNames, prospectiveLines, REBATE_READ_MODELS, REBATE_READERS, rebateContext } from './rebate-read';
+import { eligibilityView, manufacturerNames, prospectiveLines, REBATE_READ_MODELS, REBATE_READERS, rebateContext } from './rebate-read';
 
 const cents = (dollars: number) => Math.round(dollars * 100);
 
@@ -26,7 +28,7 @@ export const updateCalculationRoute = queryRoute(
     reply: updateCalculationReply,
   },
   async ({ input, claims }, ctx) => {
-    await assertMaySeePatient(ctx.db, claims, input.patientAccountNumber);
+    assertMaySeePatient(claims, await loadPatientRecord(ctx.db, claims, input.patientAccountNumber));
     const asOf = new Date().toISOString();
     const rc = await rebateContext(ctx.db, input.patientAccountNumber, input.prescriptionId, asOf);
     if (!rc.prescription) throw new DomainError('not_found', 'VALUE_NOT_FOUND', REWARDS_MESSAGES.prescriptionNotFound);

@@ -1,11 +1,9 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { humanCheckChallengeReply, verifyHumanCheckInput, verifyHumanCheckReply } from '../../../domain/security/api-schemas';
+import { verifyHumanCheckInput, verifyHumanCheckReply } from '../../../domain/security/api-schemas';
 import { SECURITY_MESSAGES } from '../../../domain/security/messages';
 import { DomainError } from '../../../domain/shared/errors';
-import { createHumanCheckChallenge, verifyHumanCheck } from '../../../infra/http/human-check';
+import { verifyHumanCheck } from '../../../infra/http/human-check';
 import { commandRoute } from '../../lib/command-route';
-import type { CommandContext } from '../../lib/context';
-import { perIpPerMinute, registerIpRateLimit } from '../../lib/ip-rate-limit';
+import { perIpPerMinute } from '../../lib/ip-rate-limit';
 
 /**
  * Human verification (spec: POST /customer/recaptcha/verify with `{ response }`), self-hosted:
@@ -26,19 +24,3 @@ export const verifyHumanCheckRoute = commandRoute(
     return { success: true as const, token: result.token, expiresAt: result.expiresAt };
   },
 );
-
-/** A plain Fastify GET: a challenge is handed out, nothing is decided or appended (commandRoute serves POST commands). */
-export const humanCheckChallengeRoute: FastifyPluginAsyncZod<CommandContext> = async (app, ctx) => {
-  await registerIpRateLimit(app);
-  app.get(
-    '/api/customer/recaptcha/challenge',
-    {
-      schema: { tags: ['customer', 'human check'], summary: 'A proof-of-work challenge for the human check', response: { 200: humanCheckChallengeReply } },
-      config: { auth: 'public', rateLimit: { ...perIpPerMinute, max: () => perIpPerMinute.max() * 4 } },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return createHumanCheckChallenge(ctx.sql);
-    },
-  );
-};
