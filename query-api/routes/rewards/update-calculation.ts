@@ -1,6 +1,7 @@
 import { updateCalculationInput, updateCalculationReply } from '../../../domain/rewards/api-schemas';
 import { rewardsEligibility } from '../../../domain/rewards/eligibility';
 import { netCostCents } from '../../../domain/rewards/net-cost';
+import { cartNotFound, mayUseCart } from '../../../domain/ordering/cart-access';
 import type { CartLine } from '../../../domain/ordering/events';
 import { assertMaySeePatient } from '../../../domain/patients/patient-access';
 import { DomainError } from '../../../domain/shared/errors';
@@ -37,7 +38,7 @@ export const updateCalculationRoute = queryRoute(
     let cart: { subTotal: number; insurance: number; discount: number } | null = null;
     if (input.cartId) {
       const row = await ctx.db.withSchema('rm').selectFrom('carts').selectAll().where('cart_id', '=', input.cartId).where('customer_account_number', '=', input.patientAccountNumber).executeTakeFirst();
-      if (!row) throw new DomainError('not_found', 'CART_NOT_FOUND', 'Cart not found.');
+      if (!row || !mayUseCart(claims, { exists: true, customerAccountNumber: row.customer_account_number, practiceId: row.practice_id })) throw cartNotFound();
       const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as CartLine[];
       details = lines.map((l) => ({ productId: l.productId, variantId: l.variantId, quantity: l.boxes }));
       cart = { subTotal: lines.reduce((n, l) => n + l.unitPriceCents * l.boxes, 0), insurance: row.insurance_cents, discount: row.discount_cents };
