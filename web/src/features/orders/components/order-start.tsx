@@ -1,13 +1,12 @@
 import './checkout.css';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { boxesText } from '@domain/ordering/api-schemas';
 import { ORDERING_MESSAGES } from '@domain/ordering/ordering-messages';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { formatCalendarDate } from '@/lib/format';
-import { useCreateCart } from '@/features/orders/api/create-cart';
 import { checkoutSession } from '@/features/orders/checkout-session';
+import { boxesOf, useStartCart } from '@/features/orders/hooks/use-start-cart';
 import { newSupplyStart } from '@domain/ordering/reorder';
 import { BoxesInput, boxesErrorId } from './boxes-input';
 import { QuantityAdvice } from './quantity-advice';
@@ -34,11 +33,6 @@ export interface OrderableEye {
 }
 
 type BoxesText = { OD: string; OS: string };
-/** The boxes a text stands for when the rule accepts it, else none. */
-const countOf = (text: string) => {
-  const r = boxesText.safeParse(text);
-  return r.success ? r.data : 0;
-};
 
 /** Why a prescription cannot be ordered online ("call your doctor"), or null. */
 export function notOrderableReason(rx: OrderablePrescription): string | null {
@@ -62,16 +56,15 @@ interface OrderStartProps {
 /** /patient/order: choose a current prescription and the boxes per eye, then go to checkout (a cart is created). */
 export function OrderStart({ accountNumber, prescriptions, initialPrescriptionId, initialBoxes, checkoutHref, footer }: OrderStartProps) {
   const navigate = useNavigate();
-  const createCart = useCreateCart();
+  const { createCart, errorOf, start } = useStartCart(accountNumber);
   const [selectedId, setSelectedId] = useState<string | null>(initialPrescriptionId ?? prescriptions.find((p) => !notOrderableReason(p))?.id ?? null);
   const selected = prescriptions.find((p) => p.id === selectedId) ?? null;
   // The boxes per eye as typed, per prescription; the domain's rule (the API's) reads them, its message next to the field.
   const [boxes, setBoxes] = useState<Record<string, BoxesText>>(initialPrescriptionId && initialBoxes ? { [initialPrescriptionId]: { OD: String(initialBoxes.OD), OS: String(initialBoxes.OS) } } : {});
-  const [checked, setChecked] = useState(false);
   const textsFor = (rx: OrderablePrescription): BoxesText => boxes[rx.id] ?? { OD: rx.rightEyeRx ? String(rx.rightEyeRx.boxQuantity ?? 1) : '0', OS: rx.leftEyeRx ? String(rx.leftEyeRx.boxQuantity ?? 1) : '0' };
   const boxesFor = (rx: OrderablePrescription) => {
     const t = textsFor(rx);
-    return { OD: countOf(t.OD), OS: countOf(t.OS) };
+    return { OD: boxesOf(t.OD), OS: boxesOf(t.OS) };
   };
   // A new choice answers the last refusal ("Choose at least one box…"): it goes until the next try.
   const setText = (rx: OrderablePrescription, eye: 'OD' | 'OS', text: string) => {
@@ -84,29 +77,23 @@ export function OrderStart({ accountNumber, prescriptions, initialPrescriptionId
 
   const submit = () => {
     if (!selected || reason) return;
-    setChecked(true);
     const t = textsFor(selected);
-    if ((selected.rightEyeRx && !boxesText.safeParse(t.OD).success) || (selected.leftEyeRx && !boxesText.safeParse(t.OS).success)) return;
-    const b = boxesFor(selected);
-    createCart.mutate(
-      { customerId: accountNumber, prescriptionId: selected.id, rightEyeBoxes: b.OD, leftEyeBoxes: b.OS },
-      {
-        onSuccess: (cart) => {
-          checkoutSession.clear();
-          checkoutSession.set({
-            cartId: cart.cartId,
-            prescriptionId: cart.prescriptionId,
-            completed: 0,
-            cart,
-            products: {
-              ...(selected.rightEyeRx && b.OD > 0 ? { OD: [selected.rightEyeRx.productName ?? 'Lens', selected.rightEyeRx.packSizeLabel].filter(Boolean).join(', ') } : {}),
-              ...(selected.leftEyeRx && b.OS > 0 ? { OS: [selected.leftEyeRx.productName ?? 'Lens', selected.leftEyeRx.packSizeLabel].filter(Boolean).join(', ') } : {}),
-            },
-          });
-          void navigate(checkoutHref);
+    void start(selected.id, { ...(selected.rightEyeRx ? { OD: t.OD } : {}), ...(selected.leftEyeRx ? { OS: t.OS } : {}) }).then((cart) => {
+      if (!cart) return;
+      const b = boxesFor(selected);
+      checkoutSession.clear();
+      checkoutSession.set({
+        cartId: cart.cartId,
+        prescriptionId: cart.prescriptionId,
+        completed: 0,
+        cart,
+        products: {
+          ...(selected.rightEyeRx && b.OD > 0 ? { OD: [selected.rightEyeRx.productName ?? 'Lens', selected.rightEyeRx.packSizeLabel].filter(Boolean).join(', ') } : {}),
+          ...(selected.leftEyeRx && b.OS > 0 ? { OS: [selected.leftEyeRx.productName ?? 'Lens', selected.leftEyeRx.packSizeLabel].filter(Boolean).join(', ') } : {}),
         },
-      },
-    );
+      });
+      void navigate(checkoutHref);
+    });
   };
 
   return (
@@ -140,7 +127,7 @@ export function OrderStart({ accountNumber, prescriptions, initialPrescriptionId
             if (!rx) return null;
             const label = eye === 'OD' ? 'Right eye (OD) boxes' : 'Left eye (OS) boxes';
             const text = textsFor(selected)[eye];
-            const problem = checked ? boxesText.safeParse(text).error?.issues[0]?.message : undefined;
+            const problem = errorOf(text);
             return (
               <div key={eye} className="field">
                 <label className="field__label" htmlFor={`boxes-${eye}`}>

@@ -1,15 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { CartReply } from '@domain/ordering/api-schemas';
 import { CARD_MESSAGES, CARD_TYPE_NAMES } from '@domain/payments/card-rules';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
-import { useCheckOut } from '@/features/orders/api/check-out';
 import { useSavedCards } from '@/features/orders/api/get-saved-cards';
-import { useReviewCart } from '@/features/orders/api/review-cart';
 import { cardTokenOf, checkoutSession, type CardToken } from '@/features/orders/checkout-session';
+import { usePlaceOrder } from '@/features/orders/hooks/use-place-order';
 import { HostedCardForm } from '../hosted-card-form';
-import { errorText, isCartExpired } from './step-common';
+import { StepError } from './step-error';
 
 export interface CardHolder {
   email: string;
@@ -41,8 +40,7 @@ interface CardPaymentStepProps {
  */
 export function CardPaymentStep({ cartId, patient, onCart, onError, onPlaced }: CardPaymentStepProps) {
   const cards = useSavedCards();
-  const review = useReviewCart();
-  const checkOut = useCheckOut();
+  const { review, checkOut, place: placeWith } = usePlaceOrder({ cartId, onCart, onError, onPlaced });
   // A card handed over by /checkout/token (the hosted form opened outside the iframe).
   const [handedOver] = useState(() => {
     const fields = checkoutSession.takeToken();
@@ -56,12 +54,7 @@ export function CardPaymentStep({ cartId, patient, onCart, onError, onPlaced }: 
   const [consentMissing, setConsentMissing] = useState(false);
   // A new hosted form (a fresh signed request) after the provider refused a card: the patient tries another at once.
   const [formKey, setFormKey] = useState(0);
-  const { mutate: reviewMutate } = review;
   const { reset: resetCheckOut } = checkOut;
-
-  useEffect(() => {
-    reviewMutate(cartId, { onSuccess: onCart, onError });
-  }, [reviewMutate, cartId, onCart, onError]);
 
   const all = cards.data ?? [];
   const usable = all.filter((c) => !c.isExpired);
@@ -85,8 +78,7 @@ export function CardPaymentStep({ cartId, patient, onCart, onError, onPlaced }: 
     resetCheckOut();
     if (!canPlace || !selected) return;
     if (paysWithSaved && !consent) return setConsentMissing(true);
-    const body = selected === 'new' && newCard ? { cartId, mode: 'card' as const, token: newCard.token, maskedCardNumber: newCard.maskedCardNumber, cardType: newCard.cardType, saveCard: newCard.saveCard } : { cartId, mode: 'savedCard' as const, uniqueCardId: selected };
-    checkOut.mutate({ ...body, idempotencyKey: attempt }, { onSuccess: (reply) => onPlaced(reply.salesOrderID), onError });
+    placeWith(selected === 'new' && newCard ? { mode: 'card', token: newCard.token, maskedCardNumber: newCard.maskedCardNumber, cardType: newCard.cardType, saveCard: newCard.saveCard } : { mode: 'savedCard', uniqueCardId: selected }, attempt);
   };
 
   const cardName = (c: { cardNickname?: string | null; cardType: string; maskedCardNumber: string }) => c.cardNickname || `${CARD_TYPE_NAMES[c.cardType as keyof typeof CARD_TYPE_NAMES] ?? 'Card'} ending ${c.maskedCardNumber.slice(-4)}`;
@@ -94,7 +86,7 @@ export function CardPaymentStep({ cartId, patient, onCart, onError, onPlaced }: 
   return (
     <section className="stack-md" aria-labelledby="step-payment">
       <h2 id="step-payment">Payment and Order</h2>
-      {review.isError && !isCartExpired(review.error) ? <Alert tone="error">{errorText(review.error)}</Alert> : null}
+      <StepError error={review.error} />
       {cards.isPending ? <Spinner label="Loading your cards…" /> : null}
       <fieldset className="checkout-choice">
         <legend>Pay with</legend>
@@ -172,7 +164,7 @@ export function CardPaymentStep({ cartId, patient, onCart, onError, onPlaced }: 
           ) : null}
         </div>
       ) : null}
-      {checkOut.error && !isCartExpired(checkOut.error) ? <Alert tone="error">{errorText(checkOut.error)}</Alert> : null}
+      <StepError error={checkOut.error} />
       {entering ? null : (
         <div>
           <Button onClick={place} disabled={!canPlace} loading={checkOut.isPending}>

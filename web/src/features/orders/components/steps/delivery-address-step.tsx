@@ -16,7 +16,8 @@ import { isApiError } from '@/lib/api-client';
 import { formatUsPhone } from '@/lib/format';
 import { useAddDeliveryAddress } from '@/features/orders/api/add-delivery-address';
 import { useValidateAddress } from '@/features/orders/api/validate-address';
-import { errorText, isCartExpired, type StepLook } from './step-common';
+import type { StepLook } from './step-common';
+import { StepError } from './step-error';
 
 /** The delivery the step chose: where the order goes and, when shipped, the address. */
 export interface ChosenDelivery {
@@ -125,8 +126,7 @@ export function DeliveryAddressStep({ look, cartId, methods, initialAddress, sto
   );
 
   const serverError = add.error ?? validate.error;
-  const banner =
-    problem ? <Alert tone="error">{problem}</Alert> : serverError && !isCartExpired(serverError) ? <Alert tone="error">{errorText(serverError)}</Alert> : null;
+  const banner = problem ? <Alert tone="error">{problem}</Alert> : <StepError error={serverError} />;
 
   return (
     <div className="stack-md">

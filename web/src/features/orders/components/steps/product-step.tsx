@@ -1,13 +1,12 @@
-import { useState } from 'react';
-import { boxesText, type CartReply } from '@domain/ordering/api-schemas';
+import type { CartReply } from '@domain/ordering/api-schemas';
 import { formatMoney } from '@domain/pricing/money';
 import { priceTierOfSupply } from '@domain/pricing/tiers';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
 import { formatCalendarDate } from '@/lib/format';
-import { useCreateCart } from '@/features/orders/api/create-cart';
 import { usePackSize } from '@/features/orders/api/get-pack-size';
+import { boxesOf, useStartCart } from '@/features/orders/hooks/use-start-cart';
 import { errorText } from './step-common';
 import { newSupplyStart } from '@domain/ordering/reorder';
 import { BoxesInput, boxesErrorId } from '../boxes-input';
@@ -57,9 +56,7 @@ interface EyeQuantityProps {
 
 function EyeQuantity({ eye, text, error, accountNumber, onChange, expirationDate, supplyUntil }: EyeQuantityProps) {
   const pack = usePackSize(eye.productId, eye.variantId, accountNumber);
-  const parsed = boxesText.safeParse(text);
-  // What the figures beside the field count: the boxes typed when they are valid, else none.
-  const boxes = parsed.success ? parsed.data : 0;
+  const boxes = boxesOf(text);
   // The practice's price per box at the tier this eye's supply reaches (issue #6), as the cart will charge it.
   const priceCents = pack.data ? pack.data.prices[priceTierOfSupply(Math.max(1, boxes) * pack.data.supplyDaysPerBox)] : null;
   const inputId = `boxes-${eye.eye}`;
@@ -127,20 +124,9 @@ interface ProductStepProps {
  * /order/createcart. The boxes are checked by the API's rule first, its message next to the field.
  */
 export function ProductStep({ accountNumber, prescription, boxes, onBoxesChange, onDone }: ProductStepProps) {
-  const createCart = useCreateCart();
-  const [checked, setChecked] = useState(false);
+  const { createCart, errorOf, start: startCart } = useStartCart(accountNumber);
   const has = (eye: 'OD' | 'OS') => prescription.eyes.some((e) => e.eye === eye);
-  const parsed = { OD: boxesText.safeParse(boxes.OD), OS: boxesText.safeParse(boxes.OS) };
-  const errorOf = (eye: 'OD' | 'OS') => (checked && has(eye) && !parsed[eye].success ? parsed[eye].error?.issues[0]?.message : undefined);
-  const start = () => {
-    setChecked(true);
-    const od = parsed.OD.success ? parsed.OD.data : null;
-    const os = parsed.OS.success ? parsed.OS.data : null;
-    if ((has('OD') && od === null) || (has('OS') && os === null)) return;
-    return createCart
-      .mutateAsync({ customerId: accountNumber, prescriptionId: prescription.id, ...(has('OD') && od !== null ? { rightEyeBoxes: od } : {}), ...(has('OS') && os !== null ? { leftEyeBoxes: os } : {}) })
-      .then(onDone, () => undefined);
-  };
+  const start = () => startCart(prescription.id, { ...(has('OD') ? { OD: boxes.OD } : {}), ...(has('OS') ? { OS: boxes.OS } : {}) }).then((cart) => cart && onDone(cart));
   return (
     <div>
       <p className="muted">
@@ -153,7 +139,7 @@ export function ProductStep({ accountNumber, prescription, boxes, onBoxesChange,
             key={eye.eye}
             eye={eye}
             text={boxes[eye.eye]}
-            error={errorOf(eye.eye)}
+            error={errorOf(boxes[eye.eye])}
             accountNumber={accountNumber}
             onChange={(text) => (createCart.reset(), onBoxesChange({ ...boxes, [eye.eye]: text }))}
             expirationDate={prescription.expirationDate}

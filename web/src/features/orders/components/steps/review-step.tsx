@@ -1,19 +1,13 @@
-import { useEffect, type ReactNode } from 'react';
-import type { CartReply, CheckOutInput, DeliveryAddressInput, DeliveryMethod } from '@domain/ordering/api-schemas';
+import type { ReactNode } from 'react';
+import type { CartReply, DeliveryAddressInput, DeliveryMethod } from '@domain/ordering/api-schemas';
 import { DELIVERY_METHOD_LABELS } from '@domain/ordering/ordering-messages';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { formatUsPhone } from '@/lib/format';
 import type { ChosenShipping } from '@/features/orders/order-shipping';
-import { useCheckOut } from '@/features/orders/api/check-out';
-import { useReviewCart } from '@/features/orders/api/review-cart';
+import { type CheckOutPayment, usePlaceOrder } from '@/features/orders/hooks/use-place-order';
 import { RunningSummary, type EyeProducts } from '../running-summary';
 import { addressLine } from './delivery-address-step';
-import { errorText, isCartExpired } from './step-common';
-
-/** A checkout mode with its fields (point of sale, a new card's token, a saved card), for the cart under review. */
-export type CheckOutPayment = CheckOutInput extends infer T ? (T extends unknown ? Omit<T, 'cartId'> : never) : never;
-
+import { StepError } from './step-error';
 
 interface OrderReviewProps {
   cart: CartReply;
@@ -78,22 +72,15 @@ interface ReviewStepProps extends OrderReviewProps {
 
 /** The practice's Review and Order step: the cart is reviewed (cart flow "Review it"), everything it contains is shown, then /order/CheckOut. */
 export function ReviewStep({ payment, paymentChoice, idempotencyKey, onCart, onError, onPlaced, ...review }: ReviewStepProps) {
-  const checkOut = useCheckOut();
-  const reviewCart = useReviewCart();
-  const { mutate } = reviewCart;
-  const cartId = review.cart.cartId;
-  useEffect(() => {
-    mutate(cartId, { onSuccess: onCart, ...(onError ? { onError } : {}) });
-  }, [mutate, cartId, onCart, onError]);
-  const place = () => checkOut.mutateAsync({ ...payment, cartId, idempotencyKey }).then((placed) => onPlaced(placed.salesOrderID), (error: unknown) => onError?.(error));
+  const order = usePlaceOrder({ cartId: review.cart.cartId, onCart, onError, onPlaced });
   return (
     <div className="stack-md">
-      {reviewCart.error && !isCartExpired(reviewCart.error) ? <Alert tone="error">{errorText(reviewCart.error)}</Alert> : null}
+      <StepError error={order.review.error} />
       <OrderReview {...review} />
       {paymentChoice}
-      {checkOut.error && !isCartExpired(checkOut.error) ? <Alert tone="error">{errorText(checkOut.error)}</Alert> : null}
+      <StepError error={order.checkOut.error} />
       <div className="order-actions">
-        <Button loading={checkOut.isPending} disabled={reviewCart.isPending} onClick={() => void place()}>
+        <Button loading={order.checkOut.isPending} disabled={order.review.isPending} onClick={() => order.place(payment, idempotencyKey)}>
           Place order
         </Button>
       </div>

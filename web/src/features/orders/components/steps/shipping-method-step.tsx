@@ -9,7 +9,8 @@ import { TextField } from '@/components/text-field';
 import { useDeliveryModes } from '@/features/orders/api/get-delivery-modes';
 import { useSetDeliveryMode } from '@/features/orders/api/set-delivery-mode';
 import { type ChosenShipping, deliveryWindowText } from '@/features/orders/order-shipping';
-import { errorText, isCartExpired, type StepLook } from './step-common';
+import { errorText, type StepLook } from './step-common';
+import { StepError } from './step-error';
 
 type DeliveryModeId = DeliveryModeView['deliveryModeId'];
 
@@ -138,7 +139,7 @@ export function ShippingMethodStep({ look, cartId, shipped = true, initial, onCa
       }}
     >
       {patient ? <h2 id="step-shipping">Shipping Method</h2> : null}
-      {set.error && !isCartExpired(set.error) ? <Alert tone="error">{errorText(set.error)}</Alert> : null}
+      <StepError error={set.error} />
       {freeReason ? <Alert tone="success">{freeReason}</Alert> : null}
       <fieldset className="order-choices">
         <legend>{patient ? 'Choose how your lenses are shipped' : 'Choose how the order is shipped'}</legend>
