@@ -88,6 +88,17 @@ export default tseslint.config(
     },
   },
   {
+    // The contract once (issue #14): the web's API operations read and type replies with the domain's
+    // schemas, never a copy of their own.
+    files: ['web/src/features/*/api/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: 'API files take their schemas from domain/<context>/api-schemas.ts (import type only).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -40,6 +40,7 @@ export type SubmitContactRequestReply = z.infer<typeof submitContactRequestReply
 export const markContactHandledInput = z.object({ email, requestId: z.string().min(1).max(100) });
 export type MarkContactHandledInput = z.input<typeof markContactHandledInput>;
 export const markContactHandledReply = z.object({ position: z.number().nullable() });
+export type MarkContactHandledReply = z.infer<typeof markContactHandledReply>;
 
 /** POST /api/support/contactrequests (CSR): the list, open first. */
 export const listContactRequestsInput = z.object({

@@ -39,12 +39,14 @@ export type PracticeSignupReply = z.infer<typeof practiceSignupReply>;
 export const approveSignupInput = z.object({ signupId: z.string().min(1).max(100) });
 export type ApproveSignupInput = z.input<typeof approveSignupInput>;
 export const approveSignupReply = z.object({ practiceId: z.string(), locationId: z.string(), adminAccountNumber: z.string(), position: z.number() });
+export type ApproveSignupReply = z.infer<typeof approveSignupReply>;
 export const declineSignupInput = z.object({
   signupId: z.string().min(1).max(100),
   reason: z.string({ error: 'Please give the applicant a reason' }).transform(cleanText).pipe(z.string().min(1, 'Please give the applicant a reason')),
 });
 export type DeclineSignupInput = z.input<typeof declineSignupInput>;
 export const declineSignupReply = z.object({ position: z.number() });
+export type DeclineSignupReply = z.infer<typeof declineSignupReply>;
 
 export const listSignupsInput = z.object({
   status: z.enum(['pending', 'approved', 'declined', 'all']).default('pending'),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { customerProfile } from './customer-profile';
-import { sessionStore, type Session } from './session';
+import { sessionStore, type Session, type SessionUser } from './session';
+import { storedProfileOf } from './stored-profile';
 
 /**
  * While a CSR acts as a user, the browser holds the user's (impersonation) session as THE
@@ -15,7 +15,8 @@ const kept = z.object({
   /** The account being acted for. */
   userAccountNumber: z.string().min(1),
   csrToken: z.string().min(1),
-  csrUser: customerProfile,
+  /** The CSR's profile as their session held it: checked like the session's own stored profile. */
+  csrUser: z.custom<SessionUser>((value) => storedProfileOf(value) !== null),
   /** Where the CSR was (e.g. their search results), to go back to after "End session". */
   returnTo: z.string(),
 });

@@ -1,20 +1,21 @@
-import type { CustomerProfile } from './customer-profile';
-import { storedProfileOf } from './stored-profile';
+import { storedProfileOf, type StoredProfile } from './stored-profile';
 
-export type { CustomerProfile } from './customer-profile';
+/** The signed-in user as the session holds it: a reply's profile, or the copy stored before a reload. */
+export type SessionUser = StoredProfile;
 
 /**
  * The signed-in user, kept in local storage so a reload keeps the session (spec point 3: "the
  * access token is kept in local browser storage under a dedicated key"). The token and the
  * profile live under separate keys; a session is only real when both are present and valid.
- * This module is in the first chunk: it carries no zod (the schemas are in lib/customer-profile.ts, D-613).
+ * This module is in the first chunk: it carries no zod (the reply schemas are in domain/<context>/api-schemas.ts,
+ * imported by the features that parse replies; D-613).
  */
 export const TOKEN_STORAGE_KEY = 'lensloop.accessToken';
 export const PROFILE_STORAGE_KEY = 'lensloop.profile';
 
 export interface Session {
   token: string;
-  user: CustomerProfile;
+  user: SessionUser;
 }
 
 type Listener = () => void;
@@ -88,7 +89,7 @@ export const sessionStore = {
     write(session);
   },
   /** Refresh the stored profile (e.g. after `/customer/get`), keeping the token. */
-  updateUser(user: CustomerProfile): void {
+  updateUser(user: SessionUser): void {
     if (!current) return;
     if (JSON.stringify(current.user) === JSON.stringify(user)) return;
     // Only the profile key: the token in storage stays whatever it is now.
@@ -108,7 +109,7 @@ export const sessionStore = {
   },
 };
 
-export function displayName(user: Pick<CustomerProfile, 'firstName' | 'lastName' | 'email'>): string {
+export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | 'email'>): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
   return name || user.email;
 }

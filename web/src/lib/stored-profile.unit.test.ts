@@ -1,6 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { customerProfile } from './customer-profile';
+import { customerProfile } from '@domain/identity/api-schemas';
+import { locationSummary } from '@domain/practices/api-schemas';
 import { storedProfileOf } from './stored-profile';
+
+/**
+ * The rules storedProfileOf keeps, taken from the contract (domain/identity): the account (not
+ * empty), group and e-mail required; the fields the shell reads typed as the profile types them
+ * when present; everything else kept unchecked (a copy left by an older build may lack it).
+ */
+const storedProfile = customerProfile
+  .pick({ accountNumber: true, customerGroup: true, email: true })
+  .extend({
+    accountNumber: customerProfile.shape.accountNumber.min(1),
+    ...customerProfile
+      .pick({ firstName: true, lastName: true, practiceId: true, locationId: true, phone: true, dob: true, isMfaEnabled: true, hideMfaModal: true, impersonatedUser: true })
+      .partial().shape,
+    location: locationSummary.pick({ name: true }).loose().nullish(),
+  })
+  .loose();
+
+const location = { locationId: 'L1', practiceId: 'P1', name: 'Main street', address1: '1 Main St', address2: null, city: 'Austin', state: 'TX', zip: '78701', phone: null };
+/** A profile as a reply carries it today. */
+const replyProfile = {
+  accountNumber: '10002', customerGroup: 'Practice', email: 'admin@demo.lensloop.test', firstName: 'Alex', lastName: 'Kim', dob: null, phone: null,
+  addresses: [], practiceId: 'P1', practiceName: 'Clearview', locationId: 'L1', defaultLocation: 'L1', location, hideMfaModal: false, isMfaEnabled: false,
+  registrationDate: null, isImported: false, lastSyncDate: null, hidePmsUpdateBanner: false, hidePmsIntegrationBanner: false, impersonatedUser: null, csrName: null,
+};
 
 const valid = { accountNumber: '10001', customerGroup: 'Staff', email: 'staff@demo.lensloop.test' };
 
@@ -10,16 +35,21 @@ const cases: Record<string, unknown> = {
   full: {
     ...valid,
     firstName: 'Sam',
-    lastName: null,
+    lastName: 'Lee',
     practiceId: 'P1',
     locationId: null,
-    location: { id: 'L1', name: 'Main street' },
+    location,
     phone: '5551234567',
     dob: null,
     isMfaEnabled: true,
+    hideMfaModal: false,
+    impersonatedUser: null,
   },
+  'a reply’s profile': replyProfile,
+  'a reply’s profile with the practice fields': { ...replyProfile, isPracticeBlocked: false, deactivatedLocationIds: [] },
   'unknown fields kept': { ...valid, position: 7, extra: { a: 1 } },
-  'location with unknown fields': { ...valid, location: { name: null, city: 'X' } },
+  'location of an older build': { ...valid, location: { id: 'L1', name: 'Main street' } },
+  'location name null': { ...valid, location: { name: null, city: 'X' } },
   'location null': { ...valid, location: null },
   'empty account number': { ...valid, accountNumber: '' },
   'numeric account number': { ...valid, accountNumber: 10001 },
@@ -27,6 +57,9 @@ const cases: Record<string, unknown> = {
   'no email': { accountNumber: '1', customerGroup: 'Patient' },
   'email null': { ...valid, email: null },
   'first name number': { ...valid, firstName: 3 },
+  'last name null': { ...valid, lastName: null },
+  'impersonated user number': { ...valid, impersonatedUser: 7 },
+  'hide modal string': { ...valid, hideMfaModal: 'no' },
   'phone object': { ...valid, phone: {} },
   'location array': { ...valid, location: [] },
   'location string': { ...valid, location: 'Main street' },
@@ -41,8 +74,8 @@ const cases: Record<string, unknown> = {
 };
 
 describe('storedProfileOf (the first chunk’s check of the stored profile)', () => {
-  it.each(Object.entries(cases))('agrees with the customerProfile schema: %s', (_name, value) => {
-    const parsed = customerProfile.safeParse(value);
+  it.each(Object.entries(cases))('agrees with the contract’s rules: %s', (_name, value) => {
+    const parsed = storedProfile.safeParse(value);
     expect(storedProfileOf(value)).toEqual(parsed.success ? parsed.data : null);
   });
 

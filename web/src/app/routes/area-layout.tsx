@@ -13,7 +13,7 @@ import { useImpersonation } from '@/hooks/use-impersonation';
 import { useSession } from '@/hooks/use-session';
 import { pendingReturnPath } from '@/lib/impersonation';
 import type { MenuEntry } from '@/features/shell/menus';
-import { displayName, type CustomerProfile, type Session } from '@/lib/session';
+import { displayName, type SessionUser, type Session } from '@/lib/session';
 import { RequireGroup } from '@/app/guards';
 import { LiveUpdates } from '@/app/live-updates';
 
@@ -23,7 +23,7 @@ interface AreaLayoutProps {
   allow: readonly CustomerGroup[];
   menu: readonly MenuEntry[];
   /** The line under the user's name in the top bar. */
-  detail: (user: CustomerProfile) => string | undefined;
+  detail: (user: SessionUser) => string | undefined;
   /** Top-bar controls of the area (e.g. the practice's staff notifications). */
   actions?: ReactNode;
   /** Shown above every page of the area (e.g. the practice's account-state banner). */

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
+import type { SearchPatientsOutput } from '@domain/patients/api-schemas';
+import type { CsrSearchOutput } from '@domain/support/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { Alert } from '@/components/alert';
 import { Spinner } from '@/components/spinner';
 import { RetryButton } from '@/components/retry-button';
 
 /** A search reply: spec point 8's TOO_MANY_RESULTS comes back as a response code with an empty list. */
-interface SearchReply {
-  responseCode: 'OK' | 'TOO_MANY_RESULTS';
-  total: number;
-}
+type SearchReply = Pick<SearchPatientsOutput | CsrSearchOutput, 'responseCode' | 'total'>;
 
 interface SearchStatusProps<Reply extends SearchReply> {
   /** The criteria in the URL cannot be searched: this warning instead. */

@@ -2,15 +2,15 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
-import { customerProfile, type CustomerProfile } from '@/lib/customer-profile';
 import { sessionStore } from '@/lib/session';
+import { profileReply, type ProfileReply } from '@domain/identity/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { authKeys } from './keys';
 
 /** POST /api/customer/get: the signed-in user's own profile. */
-export async function getProfile(signal?: AbortSignal): Promise<CustomerProfile> {
+export async function getProfile(signal?: AbortSignal): Promise<ProfileReply> {
   const reply = await apiClient.query<unknown>('/customer/get', {}, signal ? { signal } : {});
-  return parseReply(customerProfile, reply, MESSAGES.somethingWentWrong);
+  return parseReply(profileReply, reply, MESSAGES.somethingWentWrong);
 }
 
 /** Keyed by account, so users never share it. */

@@ -1,10 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { type MfaChallenge as MfaChallengeReply, mfaChallengeReply, type SignInRequest } from '@domain/security/api-schemas';
+import { type MfaChallenge as MfaChallengeReply, mfaChallengeReply, signedInReply, type SignInRequest } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
 import { deviceTokenFor, rememberDeviceToken } from '@/lib/device-tokens';
-import { signedInSession } from '@/lib/customer-profile';
 import type { Session } from '@/lib/session';
 import { useStartSession } from '@/features/auth/hooks/use-start-session';
 
@@ -25,11 +24,9 @@ export async function signIn(input: SignInRequest, signal?: AbortSignal): Promis
   const reply = await apiClient.command<unknown>('/customer/signin', body, { auth: false, ...(signal ? { signal } : {}) });
   const mfa = mfaChallengeReply.safeParse(reply);
   if (mfa.success) return { kind: 'mfa', challenge: { ...mfa.data, email: input.email } };
-  const parsedData = parseReply(signedInSession, reply);
-  const { token, deviceToken, ...profile } = parsedData;
-  rememberDeviceToken(input.email, deviceToken);
   // `position` belongs to the command envelope, not the profile.
-  delete (profile as Record<string, unknown>).position;
+  const { token, deviceToken, position: _position, ...profile } = parseReply(signedInReply, reply);
+  rememberDeviceToken(input.email, deviceToken);
   return { kind: 'signed-in', session: { token, user: profile } };
 }
 

@@ -1,21 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { FEATURE_FLAG_NAMES, type FeatureFlag } from '@domain/shared/feature-flags';
-import { apiClient } from '@/lib/api-client';
-import { prescriptionKeys } from './keys';
+import { useQuery } from '@tanstack/react-query';
+import type { SessionConfigReply } from '@domain/security/api-schemas';
+import { sessionConfigQueryOptions } from '@/lib/session-config';
 
-/** The deployment's feature flags (e.g. dateOfService), from POST /api/session/config. */
-export async function getFeatureFlags(signal?: AbortSignal): Promise<FeatureFlag[]> {
-  const raw = await apiClient.query<unknown>('/session/config', {}, { auth: false, ...(signal ? { signal } : {}) });
-  const parsed = z.object({ featureFlags: z.array(z.string()).optional() }).safeParse(raw);
-  const names = parsed.success ? (parsed.data.featureFlags ?? []) : [];
-  return FEATURE_FLAG_NAMES.filter((n) => names.includes(n));
-}
+const featureFlagsOf = (reply: SessionConfigReply) => reply.featureFlags;
 
-export function featureFlagsQueryOptions() {
-  return queryOptions({ queryKey: prescriptionKeys.featureFlags(), queryFn: ({ signal }) => getFeatureFlags(signal), staleTime: Infinity });
-}
-
+/** The deployment's feature flags (e.g. dateOfService), from POST /api/session/config (one read shared with the session timers). */
 export function useFeatureFlags() {
-  return useQuery(featureFlagsQueryOptions());
+  return useQuery({ ...sessionConfigQueryOptions(), select: featureFlagsOf });
 }

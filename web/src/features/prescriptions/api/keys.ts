@@ -5,5 +5,4 @@ export const prescriptionKeys = {
   list: (accountNumber: string | null, filters: Record<string, unknown> = {}) => [...prescriptionKeys.lists(), accountNumber ?? 'me', filters] as const,
   catalog: () => [...prescriptionKeys.all, 'catalog'] as const,
   options: (productId: string, selected: Record<string, string>) => [...prescriptionKeys.catalog(), 'options', productId, selected] as const,
-  featureFlags: () => [...prescriptionKeys.all, 'feature-flags'] as const,
 };

@@ -1,11 +1,8 @@
-import { z } from 'zod';
+import { getByTokenReply } from '@domain/security/api-schemas';
 import { MESSAGES } from '@domain/shared/errors';
 import { apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
-import { customerProfile } from '@/lib/customer-profile';
 import type { Session } from '@/lib/session';
-
-const reply = customerProfile.extend({ token: z.string().min(1), expiresAt: z.string() });
 
 /**
  * POST /api/customer/getbytoken: the profile for a token (the current one, or `token`) and that
@@ -14,7 +11,7 @@ const reply = customerProfile.extend({ token: z.string().min(1), expiresAt: z.st
  * calls it directly, right after renewing the token (`renewSession`).
  */
 export async function getByToken(token?: string): Promise<Session> {
-  const parsedData = parseReply(reply, await apiClient.query<unknown>('/customer/getbytoken', {}, token ? { token } : {}), MESSAGES.somethingWentWrong);
-  const { token: current, expiresAt: _expiresAt, ...user } = parsedData;
+  const reply = await apiClient.query<unknown>('/customer/getbytoken', {}, token ? { token } : {});
+  const { token: current, expiresAt: _expiresAt, ...user } = parseReply(getByTokenReply, reply, MESSAGES.somethingWentWrong);
   return { token: current, user };
 }

@@ -1,9 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { IDLE_WARNING_MS } from '@domain/security/constants';
 import { IDLE_TIMEOUT_MS, TOKEN_CHECK_MS } from '@domain/shared/constants';
 import type { SessionConfigReply } from '@domain/security/api-schemas';
-import { apiClient } from '@/lib/api-client';
-import { sessionKeys } from './keys';
+import { sessionConfigQueryOptions } from '@/lib/session-config';
 
 /** The timers the browser runs on (the reply's feature flags are read elsewhere). */
 export type SessionConfig = Omit<SessionConfigReply, 'featureFlags'>;
@@ -21,22 +20,18 @@ export const DEFAULT_SESSION_CONFIG: SessionConfig = {
   tokenCheckMs: fromEnv('VITE_TOKEN_CHECK_MS', TOKEN_CHECK_MS),
 };
 
-/** POST /api/session/config: the deployment's session timers (runtime configuration). */
-export async function getSessionConfig(signal?: AbortSignal): Promise<SessionConfig> {
-  const reply = await apiClient.query<Partial<SessionConfigReply>>('/session/config', {}, { auth: false, ...(signal ? { signal } : {}) });
-  const pick = (v: unknown, fallback: number) => (typeof v === 'number' && v > 0 ? v : fallback);
+const positive = (value: number, fallback: number) => (value > 0 ? value : fallback);
+
+/** The deployment's session timers (POST /api/session/config), each defaulted when not positive. */
+function timersOf(reply: SessionConfigReply): SessionConfig {
   return {
-    idleTimeoutMs: pick(reply?.idleTimeoutMs, DEFAULT_SESSION_CONFIG.idleTimeoutMs),
-    idleWarningMs: pick(reply?.idleWarningMs, DEFAULT_SESSION_CONFIG.idleWarningMs),
-    tokenCheckMs: pick(reply?.tokenCheckMs, DEFAULT_SESSION_CONFIG.tokenCheckMs),
+    idleTimeoutMs: positive(reply.idleTimeoutMs, DEFAULT_SESSION_CONFIG.idleTimeoutMs),
+    idleWarningMs: positive(reply.idleWarningMs, DEFAULT_SESSION_CONFIG.idleWarningMs),
+    tokenCheckMs: positive(reply.tokenCheckMs, DEFAULT_SESSION_CONFIG.tokenCheckMs),
   };
 }
 
-export function sessionConfigQueryOptions() {
-  return queryOptions({ queryKey: sessionKeys.config(), queryFn: ({ signal }) => getSessionConfig(signal), staleTime: Infinity });
-}
-
-/** The timers to use: the runtime configuration once loaded, the defaults until then. */
+/** The timers to use: the runtime configuration once loaded, the defaults until then (or when it cannot be read). */
 export function useSessionConfig(): SessionConfig {
-  return useQuery(sessionConfigQueryOptions()).data ?? DEFAULT_SESSION_CONFIG;
+  return useQuery({ ...sessionConfigQueryOptions(), select: timersOf }).data ?? DEFAULT_SESSION_CONFIG;
 }

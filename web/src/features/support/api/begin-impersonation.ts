@@ -1,20 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { type BeginImpersonationInput } from '@domain/support/api-schemas';
+import { beginImpersonationReply, type BeginImpersonationInput } from '@domain/support/api-schemas';
 import { ApiError, apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
 import { startImpersonation } from '@/lib/impersonation';
-import { customerProfile } from '@/lib/customer-profile';
 import type { Session } from '@/lib/session';
-
-const beginReply = customerProfile.extend({ token: z.string().min(1), impersonationId: z.string().min(1) });
 
 /** POST /api/customer/beginimpersonation: a session for the user, whose profile names the CSR. */
 export async function beginImpersonation(input: BeginImpersonationInput): Promise<{ impersonationId: string; session: Session }> {
   const reply = await apiClient.command<unknown>('/customer/beginimpersonation', input);
-  const parsedData = parseReply(beginReply, reply);
-  const { token, impersonationId, ...user } = parsedData;
-  delete (user as Record<string, unknown>).position;
+  const { token, impersonationId, position: _position, ...user } = parseReply(beginImpersonationReply, reply);
   return { impersonationId, session: { token, user } };
 }
 

@@ -1,23 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { endImpersonationReply } from '@domain/support/api-schemas';
 import type { ImpersonationEndCause } from '@domain/support/events';
 import { apiClient } from '@/lib/api-client';
 import { parseReply } from '@/lib/parse-reply';
 import { finishImpersonation } from '@/lib/impersonation';
-import { customerProfile } from '@/lib/customer-profile';
 import type { Session } from '@/lib/session';
-
-const endReply = z.object({
-  impersonationId: z.string(),
-  csrSession: customerProfile.extend({ token: z.string().min(1) }).nullable(),
-});
 
 /** POST /api/customer/endimpersonation (with the impersonation token). */
 export async function endImpersonation(cause: ImpersonationEndCause): Promise<{ csrSession: Session | null }> {
   const reply = await apiClient.command<unknown>('/customer/endimpersonation', { cause });
-  const parsedData = parseReply(endReply, reply);
-  if (!parsedData.csrSession) return { csrSession: null };
-  const { token, ...user } = parsedData.csrSession;
+  const { csrSession } = parseReply(endImpersonationReply, reply);
+  if (!csrSession) return { csrSession: null };
+  const { token, ...user } = csrSession;
   return { csrSession: { token, user } };
 }
 

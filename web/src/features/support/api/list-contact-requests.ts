@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListContactRequestsReply } from '@domain/contact/api-schemas';
+import type { ListContactRequestsInput, ListContactRequestsReply } from '@domain/contact/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { supportKeys } from './keys';
 
 export const CONTACT_PAGE_SIZE = 20;
-export type ContactStatus = 'open' | 'handled' | 'all';
+/** The list's status filter, as the contract names it. */
+export type ContactStatus = NonNullable<ListContactRequestsInput['status']>;
 
 /** POST /api/support/contactrequests (CSR): the "get in touch" requests, newest first. */
 export function listContactRequests(status: ContactStatus, page: number, signal?: AbortSignal): Promise<ListContactRequestsReply> {

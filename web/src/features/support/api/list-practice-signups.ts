@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListSignupsReply } from '@domain/practice-signups/api-schemas';
+import type { ListSignupsInput, ListSignupsReply } from '@domain/practice-signups/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { supportKeys } from './keys';
 
 export const SIGNUP_PAGE_SIZE = 20;
-export type SignupStatusFilter = 'pending' | 'approved' | 'declined' | 'all';
+/** The list's status filter, as the contract names it. */
+export type SignupStatusFilter = NonNullable<ListSignupsInput['status']>;
 
 /** POST /api/support/practicesignups (CSR): sign-ups by status. */
 export function listPracticeSignups(status: SignupStatusFilter, page: number, signal?: AbortSignal): Promise<ListSignupsReply> {

@@ -1,10 +1,10 @@
-import type { MarkContactHandledInput } from '@domain/contact/api-schemas';
+import type { MarkContactHandledInput, MarkContactHandledReply } from '@domain/contact/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { supportKeys } from './keys';
 
 /** POST /api/support/contactrequests/handle (CSR). */
-export function markContactHandled(input: MarkContactHandledInput): Promise<{ position: number | null }> {
+export function markContactHandled(input: MarkContactHandledInput): Promise<MarkContactHandledReply> {
   return apiClient.command('/support/contactrequests/handle', input);
 }
 

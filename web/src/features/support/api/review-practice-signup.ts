@@ -1,15 +1,15 @@
-import type { ApproveSignupInput, DeclineSignupInput } from '@domain/practice-signups/api-schemas';
+import type { ApproveSignupInput, ApproveSignupReply, DeclineSignupInput, DeclineSignupReply } from '@domain/practice-signups/api-schemas';
 import { apiClient } from '@/lib/api-client';
 import { useInvalidatingMutation } from '@/lib/use-invalidating-mutation';
 import { supportKeys } from './keys';
 
 /** POST /api/support/practicesignups/approve (CSR): the practice, its first location and its administrator are created. */
-export function approvePracticeSignup(input: ApproveSignupInput): Promise<{ practiceId: string; position: number }> {
+export function approvePracticeSignup(input: ApproveSignupInput): Promise<ApproveSignupReply> {
   return apiClient.command('/support/practicesignups/approve', input);
 }
 
 /** POST /api/support/practicesignups/decline (CSR): with the reason the applicant is e-mailed. */
-export function declinePracticeSignup(input: DeclineSignupInput): Promise<{ position: number }> {
+export function declinePracticeSignup(input: DeclineSignupInput): Promise<DeclineSignupReply> {
   return apiClient.command('/support/practicesignups/decline', input);
 }
 

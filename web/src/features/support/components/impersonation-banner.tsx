@@ -4,13 +4,13 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { paths } from '@/config/paths';
 import type { Impersonation } from '@/lib/impersonation';
-import { displayName, type CustomerProfile } from '@/lib/session';
+import { displayName, type SessionUser } from '@/lib/session';
 import { useEndImpersonation } from '@/features/support/api/end-impersonation';
 import { groupLabel } from './group-label';
 
 interface ImpersonationBannerProps {
   impersonation: Impersonation;
-  user: CustomerProfile;
+  user: SessionUser;
 }
 
 type Confirming = 'end-session' | 'new-search' | null;

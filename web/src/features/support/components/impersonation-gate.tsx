@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Logo } from '@/components/logo';
 import { landingPathFor } from '@/config/paths';
 import type { Impersonation } from '@/lib/impersonation';
-import { displayName, type CustomerProfile } from '@/lib/session';
+import { displayName, type SessionUser } from '@/lib/session';
 import { useEndImpersonation } from '@/features/support/api/end-impersonation';
 import { groupLabel } from './group-label';
 
@@ -12,7 +12,7 @@ import { groupLabel } from './group-label';
  * Opening the support area while acting as a customer: starting a new customer search ends the
  * session, after this confirmation (spec point 4). Keeping it goes back to the customer's area.
  */
-export function ImpersonationGate({ impersonation, user }: { impersonation: Impersonation; user: CustomerProfile }) {
+export function ImpersonationGate({ impersonation, user }: { impersonation: Impersonation; user: SessionUser }) {
   const navigate = useNavigate();
   const location = useLocation();
   // Ending here stays on the support address the CSR opened.
