@@ -3,7 +3,7 @@ import type { CustomerProfile } from '@domain/identity/api-schemas';
 import type { LocationSummary } from '@domain/practices/api-schemas';
 
 /** The fields the start-up check holds a stored profile to (besides the account, group and e-mail). */
-type CheckedField = 'firstName' | 'lastName' | 'practiceId' | 'locationId' | 'phone' | 'dob' | 'isMfaEnabled' | 'hideMfaModal' | 'impersonatedUser';
+type CheckedField = 'firstName' | 'lastName' | 'practiceId' | 'locationId' | 'phone' | 'dob' | 'isMfaEnabled';
 
 /**
  * The signed-in user's profile as the browser keeps it across reloads. A reply's whole profile
@@ -28,8 +28,7 @@ const isPlain = (value: unknown): value is Plain => typeof value === 'object' &&
 const isOptional = (value: unknown, type: 'string' | 'boolean'): boolean => value === undefined || typeof value === type;
 const isNullishString = (value: unknown): boolean => value === null || isOptional(value, 'string');
 const OPTIONAL_STRINGS = ['firstName', 'lastName'] as const;
-const NULLISH_STRINGS = ['practiceId', 'locationId', 'phone', 'dob', 'impersonatedUser'] as const;
-const OPTIONAL_BOOLEANS = ['isMfaEnabled', 'hideMfaModal'] as const;
+const NULLISH_STRINGS = ['practiceId', 'locationId', 'phone', 'dob'] as const;
 
 export function storedProfileOf(value: unknown): StoredProfile | null {
   if (!isPlain(value)) return null;
@@ -38,7 +37,7 @@ export function storedProfileOf(value: unknown): StoredProfile | null {
   if (typeof value.email !== 'string') return null;
   if (!OPTIONAL_STRINGS.every((key) => isOptional(value[key], 'string'))) return null;
   if (!NULLISH_STRINGS.every((key) => isNullishString(value[key]))) return null;
-  if (!OPTIONAL_BOOLEANS.every((key) => isOptional(value[key], 'boolean'))) return null;
+  if (!isOptional(value.isMfaEnabled, 'boolean')) return null;
   const { location } = value;
   if (location !== undefined && location !== null && !(isPlain(location) && typeof location.name === 'string')) return null;
   return value as StoredProfile;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { customerProfile } from '@domain/identity/api-schemas';
 import { locationSummary } from '@domain/practices/api-schemas';
+import { aProfile } from '@/test/profile';
 import { storedProfileOf } from './stored-profile';
 
 /**
@@ -13,7 +14,7 @@ const storedProfile = customerProfile
   .extend({
     accountNumber: customerProfile.shape.accountNumber.min(1),
     ...customerProfile
-      .pick({ firstName: true, lastName: true, practiceId: true, locationId: true, phone: true, dob: true, isMfaEnabled: true, hideMfaModal: true, impersonatedUser: true })
+      .pick({ firstName: true, lastName: true, practiceId: true, locationId: true, phone: true, dob: true, isMfaEnabled: true })
       .partial().shape,
     location: locationSummary.pick({ name: true }).loose().nullish(),
   })
@@ -21,11 +22,7 @@ const storedProfile = customerProfile
 
 const location = { locationId: 'L1', practiceId: 'P1', name: 'Main street', address1: '1 Main St', address2: null, city: 'Austin', state: 'TX', zip: '78701', phone: null };
 /** A profile as a reply carries it today. */
-const replyProfile = {
-  accountNumber: '10002', customerGroup: 'Practice', email: 'admin@demo.lensloop.test', firstName: 'Alex', lastName: 'Kim', dob: null, phone: null,
-  addresses: [], practiceId: 'P1', practiceName: 'Clearview', locationId: 'L1', defaultLocation: 'L1', location, hideMfaModal: false, isMfaEnabled: false,
-  registrationDate: null, isImported: false, lastSyncDate: null, hidePmsUpdateBanner: false, hidePmsIntegrationBanner: false, impersonatedUser: null, csrName: null,
-};
+const replyProfile = aProfile({ accountNumber: '10002', customerGroup: 'Practice', email: 'admin@demo.lensloop.test', firstName: 'Alex', lastName: 'Kim', practiceId: 'P1', locationId: 'L1', location });
 
 const valid = { accountNumber: '10001', customerGroup: 'Staff', email: 'staff@demo.lensloop.test' };
 
@@ -42,8 +39,6 @@ const cases: Record<string, unknown> = {
     phone: '5551234567',
     dob: null,
     isMfaEnabled: true,
-    hideMfaModal: false,
-    impersonatedUser: null,
   },
   'a reply’s profile': replyProfile,
   'a reply’s profile with the practice fields': { ...replyProfile, isPracticeBlocked: false, deactivatedLocationIds: [] },
@@ -58,8 +53,6 @@ const cases: Record<string, unknown> = {
   'email null': { ...valid, email: null },
   'first name number': { ...valid, firstName: 3 },
   'last name null': { ...valid, lastName: null },
-  'impersonated user number': { ...valid, impersonatedUser: 7 },
-  'hide modal string': { ...valid, hideMfaModal: 'no' },
   'phone object': { ...valid, phone: {} },
   'location array': { ...valid, location: [] },
   'location string': { ...valid, location: 'Main street' },

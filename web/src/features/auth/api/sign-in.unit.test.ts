@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@domain/shared/errors';
 import { ApiError } from '@/lib/api-client';
 import { stubJsonReply } from '@/test/stub-fetch';
+import { aProfile } from '@/test/profile';
 import { needsHumanCheck, signIn, signInErrorMessage } from './sign-in';
 
 
@@ -25,15 +26,14 @@ describe('sign-in', () => {
   });
 
   it('keeps the user only when the reply has a customerGroup and a token (spec point 4)', async () => {
-    stubJsonReply(200, { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co', token: 'T', position: 3 });
-    await expect(signIn({ email: 'a@b.co', password: 'x' })).resolves.toEqual({
-      kind: 'signed-in',
-      session: { token: 'T', user: { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co' } },
-    });
+    const profile = aProfile({ accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co' });
+    stubJsonReply(200, { ...profile, token: 'T', deviceToken: 'D', position: 3 });
+    await expect(signIn({ email: 'a@b.co', password: 'x' })).resolves.toEqual({ kind: 'signed-in', session: { token: 'T', user: profile } });
 
-    stubJsonReply(200, { accountNumber: '1', customerGroup: 'Staff', email: 'a@b.co' });
+    stubJsonReply(200, { ...profile, deviceToken: 'D', position: 3 });
     await expect(signIn({ email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(ApiError);
-    stubJsonReply(200, { accountNumber: '1', email: 'a@b.co', token: 'T' });
+    const { customerGroup: _group, ...noGroup } = profile;
+    stubJsonReply(200, { ...noGroup, token: 'T', deviceToken: 'D', position: 3 });
     await expect(signIn({ email: 'a@b.co', password: 'x' })).rejects.toBeInstanceOf(ApiError);
   });
 
@@ -44,7 +44,7 @@ describe('sign-in', () => {
   });
 
   it('remembers the device token per e-mail and sends it with the next sign-in to that account', async () => {
-    stubJsonReply(200, { accountNumber: '1', customerGroup: 'Patient', email: 'p@b.co', token: 'T', deviceToken: 'D1' });
+    stubJsonReply(200, { ...aProfile({ accountNumber: '1', customerGroup: 'Patient', email: 'p@b.co' }), token: 'T', deviceToken: 'D1', position: 1 });
     await signIn({ email: 'P@b.co', password: 'x' });
     const calls = stubJsonReply(401, { status: 401, error: true, code: 'INVALID_VALUE', message: MESSAGES.invalidSignIn });
     await signIn({ email: 'p@b.co', password: 'y' }).catch(() => undefined);

@@ -4,13 +4,14 @@ import { ApiError, apiClient, forgetPosition, setSessionEndedHandler } from '@/l
 import { currentImpersonation, finishImpersonation, pendingReturnPath, startImpersonation } from '@/lib/impersonation';
 import { sessionStore } from '@/lib/session';
 import { stubReplies } from '@/test/stub-fetch';
+import { aProfile } from '@/test/profile';
 import { beginImpersonation } from './begin-impersonation';
 import { endImpersonation } from './end-impersonation';
 import { auditQueryParams } from './list-impersonations';
 import { searchCustomers } from './search-customers';
 
-const csr = { token: 'CSR-TOKEN', user: { accountNumber: '900000001', customerGroup: 'CSR' as const, email: 'csr@example.com', firstName: 'Casey', lastName: 'Support' } };
-const staffProfile = { accountNumber: '700000001', customerGroup: 'Staff', email: 'staff@example.com', firstName: 'Morgan', lastName: 'Reyes', impersonatedUser: '700000001', csrName: 'Casey Support' };
+const csr = { token: 'CSR-TOKEN', user: aProfile({ accountNumber: '900000001', customerGroup: 'CSR', email: 'csr@example.com', firstName: 'Casey', lastName: 'Support' }) };
+const staffProfile = aProfile({ accountNumber: '700000001', customerGroup: 'Staff', email: 'staff@example.com', firstName: 'Morgan', lastName: 'Reyes', impersonatedUser: '700000001', csrName: 'Casey Support' });
 
 describe('impersonation in the browser', () => {
   beforeEach(() => {
