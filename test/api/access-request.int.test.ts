@@ -6,6 +6,7 @@ import { RESERVATION_IN_FLIGHT_MS } from '../../domain/shared/reservation';
 import { emailStream, type EmailEvent } from '../../domain/identity/events';
 import { atPosition as at, testApp, uniqueEmail, until } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
+import { testMeta } from '../support/event-meta';
 
 const { platform, call, fresh, signIn, signInAll, eventsOf, eventCount, waitForMail, linkToken, createPatient } = testApp();
 const PATIENT_B = DEMO.patientB;
@@ -129,7 +130,7 @@ describe('create', () => {
   it('a key left by a create that never completed is free after the in-flight minute', async () => {
     const email = await lakesidePatient('Crashed');
     const account = (await accountOf(email))!;
-    const meta = { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: uuidv7(), occurredAt: new Date().toISOString(), schemaVersion: 1 };
+    const meta = testMeta();
     const key = `PR-1001-${account}`;
     const claim = (claimedAt: Date) => ({ type: 'AccessRequestKeyClaimed', data: { key, requestId: uuidv7(), claimedAt: claimedAt.toISOString() }, metadata: meta });
     await platform.infra.store.appendToStream(accessRequestKeyStream(key), [claim(new Date())], { expectedVersion: 'no_stream' });
@@ -209,7 +210,7 @@ describe('answering', () => {
   it('an expired request shows as expired and cannot be answered', async () => {
     const id = uuidv7();
     const past = new Date(Date.now() - 31 * 86_400_000);
-    const meta = { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: id, occurredAt: past.toISOString(), schemaVersion: 1 };
+    const meta = testMeta({ occurredAt: past });
     const { createHash } = await import('node:crypto');
     const token = `expired-${id}`;
     const patient = (await call('/api/customer/get', {}, patientB)).body as { accountNumber: string };

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
-import { testApp } from '../support/test-app';
+import { testApp, uniqueEmail } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
 const { call, signIn, eventsOf, waitForMail, mailCount, linkToken, registeredPatient } = testApp();
@@ -11,13 +11,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const fresh = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
-
 describe('/customer/editemail → link to the new address → /customer/confirmemailchange', () => {
   it('changes the address only once confirmed with the previous e-mail and password, and frees the old one', async () => {
     const { email: oldEmail, accountNumber } = await registeredPatient('Vera', PASSWORD);
     const token = await signIn(oldEmail, PASSWORD);
-    const newEmail = fresh('vera.new');
+    const newEmail = uniqueEmail('vera.new');
 
     const requested = await call('/api/customer/editemail', { email: newEmail.toUpperCase() }, token);
     expect(requested.status, JSON.stringify(requested.body)).toBe(200);
@@ -75,14 +73,14 @@ describe('/customer/editemail → link to the new address → /customer/confirme
     expect(same).toMatchObject({ status: 400, body: { code: 'SAME_EMAIL', message: ACCOUNT_MESSAGES.sameEmail } });
     const bad = await call('/api/customer/editemail', { email: 'nope@' }, token);
     expect(bad.body.fieldErrors).toEqual({ email: 'A valid email is required' });
-    expect((await call('/api/customer/editemail', { email: fresh('x') })).status).toBe(401);
+    expect((await call('/api/customer/editemail', { email: uniqueEmail('x') })).status).toBe(401);
   });
 
   it('only the latest request counts, links expire after 24 hours, and a taken address is refused at confirmation', async () => {
     const { email } = await registeredPatient('Xena', PASSWORD);
     const token = await signIn(email, PASSWORD);
-    const first = fresh('xena.first');
-    const second = fresh('xena.second');
+    const first = uniqueEmail('xena.first');
+    const second = uniqueEmail('xena.second');
     await call('/api/customer/editemail', { email: first }, token);
     const firstLink = linkToken((await waitForMail(first, { tag: 'email-change' })).text, '/verifyemail');
     await call('/api/customer/editemail', { email: second }, token);
@@ -106,7 +104,7 @@ describe('/customer/editemail → link to the new address → /customer/confirme
   it('two accounts may ask for the same free address; the first to confirm gets it', async () => {
     const a = await registeredPatient('Yuri', PASSWORD);
     const b = await registeredPatient('Zora', PASSWORD);
-    const target = fresh('shared');
+    const target = uniqueEmail('shared');
     const ta = await signIn(a.email, PASSWORD);
     const tb = await signIn(b.email, PASSWORD);
     // Both may ask for a free address; the first to confirm gets it.

@@ -8,14 +8,12 @@ import { MailSendError } from '../../infra/mail/mail-send-error';
 import type { MailMessage } from '../../infra/mail/port';
 import { createSmtpMailer } from '../../infra/mail/smtp-mailer';
 import { sendWelcomeEmailJob } from '../../workers/jobs/send-welcome-email';
-import { testApp, until } from '../support/test-app';
+import { testApp, until, uniqueEmail } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
 const { platform, call, signIn, eventsOf, waitForMail, mailCount, registeredPatient } = testApp();
 const PASSWORD = 'Quiet#Harbor21';
 
-
-const fresh = (name: string) => `${name}.${Math.random().toString(36).slice(2, 8)}@example.com`;
 
 describe('/customer/update (own profile)', () => {
   it('updates names, phone, date of birth and address; /customer/get shows them', async () => {
@@ -91,7 +89,7 @@ describe('/customer/isregistered', () => {
     await platform.projections.caughtUp();
     expect((await call('/api/customer/isregistered', { email: DEMO.patient.toUpperCase() })).body).toEqual({ isRegistered: true });
     const staff = await signIn(DEMO.staff);
-    const email = fresh('newbie');
+    const email = uniqueEmail('newbie');
     const created = await call('/api/customer/create', { firstName: 'New', lastName: 'Bie', email }, staff);
     expect((await call('/api/customer/isregistered', { email }, undefined, { 'x-min-position': String(created.body.position) })).body).toEqual({
       isRegistered: false,
@@ -106,7 +104,7 @@ describe('/customer/isregistered', () => {
 describe('/customer/welcomeemail and /customer/batchemailuserscount', () => {
   it('re-sends the welcome e-mail to an unregistered patient of the practice, once per request', async () => {
     const staff = await signIn(DEMO.staff);
-    const email = fresh('resend');
+    const email = uniqueEmail('resend');
     const created = await call('/api/customer/create', { firstName: 'Re', lastName: 'Send', email }, staff);
     const accountNumber = created.body.accountNumber as string;
     await waitForMail(email, { tag: 'welcome' });
@@ -157,7 +155,7 @@ describe('/customer/welcomeemail and /customer/batchemailuserscount', () => {
       throw new MailSendError('550 mailbox unavailable', true);
     };
     try {
-      const email = fresh('unmailed');
+      const email = uniqueEmail('unmailed');
       const created = await call('/api/customer/create', { firstName: 'Un', lastName: 'Mailed', email }, staff);
       const [event] = (await eventsOf(customerStream(created.body.accountNumber))).filter((e) => e.type === 'PatientCreated');
       const deadline = Date.now() + 15_000;
@@ -232,7 +230,7 @@ describe('e-mail display name', () => {
   it('is the sender name of the practice’s welcome e-mails', async () => {
     const admin = await signIn(DEMO.admin);
     await call('/api/customer/upsertemaildisplayname', { emailDisplayName: 'Clearview Family Eyes' }, admin);
-    const email = fresh('sender');
+    const email = uniqueEmail('sender');
     const created = await call('/api/customer/create', { firstName: 'Sen', lastName: 'Der', email }, admin);
     const sent: MailMessage[] = [];
     const job = sendWelcomeEmailJob({

@@ -5,13 +5,14 @@ import { INVITE_MESSAGES } from '../../domain/invites/invite-eligibility';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
 import { atPosition as at, testApp, until } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
+import { testMeta } from '../support/event-meta';
 
 const { platform, call, fresh, signIn, signInAll, eventsOf, waitForMail, mailCount, registeredPatient, createPatient } = testApp();
 
 let staff: string, staffB: string, admin: string, csr: string;
 const nextYear = `${new Date().getUTCFullYear() + 1}-06-30`;
 
-const system = () => ({ actor: { accountNumber: 'test', customerGroup: 'System' }, correlationId: 'test', occurredAt: new Date().toISOString(), schemaVersion: 1 });
+const system = () => testMeta({ actor: { accountNumber: 'test', customerGroup: 'System' } });
 
 /** Appends events as another slice's command would (prescriptions, patients), returning the position. */
 async function append(stream: string, type: string, data: Record<string, unknown>, metadata = system()): Promise<number> {

@@ -3,6 +3,7 @@ import { cartStream, orderStream } from '../../domain/ordering/events';
 import { createLiveHub, type LiveDelivery } from '../../query-api/lib/live-hub';
 import { checkedOut } from '../support/order-events';
 import { ORDERS_AS_PLACED, testApp } from '../support/test-app';
+import { testMeta } from '../support/event-meta';
 
 /** The live channel, GET /api/live (issue #16): per user, filtered by tenant and role, resumable. */
 
@@ -94,7 +95,7 @@ it('an announcement going live reaches its audience within 2 s and nobody else; 
 
   // An order of the Clearview patient is placed, then shipped with tracking.
   const run = Date.now().toString(36);
-  const meta = { actor: { accountNumber: 'test', customerGroup: 'System' }, correlationId: 'live-test', occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const meta = testMeta({ actor: { accountNumber: 'test', customerGroup: 'System' } });
   const orderId = `ord-live-${run}`;
   const cartId = `cart-live-${run}`;
   await platform.infra.store.appendToStream(cartStream(cartId), [{ type: 'OrderCheckedOut', data: checkedOut({ customerAccountNumber: patientAccount, practiceId, locationId, orderId, cartId, orderDate: new Date().toISOString() }).data, metadata: meta }], { expectedVersion: 'any' });

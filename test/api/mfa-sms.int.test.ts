@@ -3,14 +3,7 @@ import { SECURITY_MESSAGES } from '../../domain/security/messages';
 import { testApp, withEnv } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
-const { platform, call, fresh, eventsOf, latestSms, attemptSignIn } = testApp();
-
-async function tokenOf(email: string): Promise<string> {
-  const r = await attemptSignIn(email);
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  expect(r.body.token).toEqual(expect.any(String));
-  return r.body.token;
-}
+const { platform, call, fresh, eventsOf, latestSms, attemptSignIn, signIn } = testApp();
 
 /** Sets the number and texts a code to it; returns the code from the dev outbox. */
 async function numberWithCode(token: string, phone: string): Promise<string> {
@@ -24,7 +17,7 @@ async function numberWithCode(token: string, phone: string): Promise<string> {
 
 describe('SMS number', () => {
   it('starts empty, validates the number with the phone rule, and needs a signed-in user', async () => {
-    const token = await tokenOf(DEMO.adminB);
+    const token = await signIn(DEMO.adminB);
     const empty = await call('/api/customer/GetSMSNumber', {}, { token });
     expect(empty.body).toEqual({ phone: null, maskedPhone: null, isVerified: false, isMfaEnabled: false, hideMfaModal: false, signInCodesTo: null });
 
@@ -36,7 +29,7 @@ describe('SMS number', () => {
   });
 
   it('sets the number (PhoneNumberSet, unverified) and reads it back at once with x-min-position', async () => {
-    const token = await tokenOf(DEMO.adminB);
+    const token = await signIn(DEMO.adminB);
     const set = await call('/api/customer/UpdateSMSNumber', { phone: '(608) 555-0999' }, { token });
     expect(set.body).toMatchObject({ phone: '6085550999', maskedPhone: '(•••) •••-0999', isVerified: false, isMfaEnabled: false });
     const read = await call('/api/customer/GetSMSNumber', {}, { token, headers: { 'x-min-position': String(set.body.position) } });
@@ -48,7 +41,7 @@ describe('SMS number', () => {
 
 describe('verification codes', () => {
   it('texts a 6-digit code, keeps only its keyed hash in the event, and refuses an early resend', async () => {
-    const token = await tokenOf(DEMO.staffB);
+    const token = await signIn(DEMO.staffB);
     const code = await numberWithCode(token, '6085550911');
     const sms = await latestSms('6085550911');
     expect(sms.body).toMatch(/^Lensloop: \d{6} is your code to verify this number\. It expires in 10 minutes\./);
@@ -67,7 +60,7 @@ describe('verification codes', () => {
   });
 
   it('answers a wrong code with the spec text and records it; five wrong guesses kill the code', async () => {
-    const token = await tokenOf(DEMO.staffB);
+    const token = await signIn(DEMO.staffB);
     const code = await withEnv({ VERIFICATION_CODE_RESEND_COOLDOWN_MS: '1' }, () => numberWithCode(token, '6085550912'));
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await call('/api/customer/VerifyCode', { code: wrong }, { token });
@@ -92,7 +85,7 @@ describe('verification codes', () => {
   });
 
   it('expires a code after its lifetime (configurable; 10 minutes by default)', async () => {
-    const token = await tokenOf(DEMO.staffB);
+    const token = await signIn(DEMO.staffB);
     const code = await withEnv({ VERIFICATION_CODE_TTL_MS: '300', VERIFICATION_CODE_RESEND_COOLDOWN_MS: '1' }, () => numberWithCode(token, '6085550913'));
     await new Promise((r) => setTimeout(r, 400));
     const late = await call('/api/customer/VerifyCode', { code }, { token });
@@ -101,7 +94,7 @@ describe('verification codes', () => {
   });
 
   it('"try another number": a code sent to the previous number no longer verifies', async () => {
-    const token = await tokenOf(DEMO.staffB);
+    const token = await signIn(DEMO.staffB);
     const oldCode = await withEnv({ VERIFICATION_CODE_RESEND_COOLDOWN_MS: '1' }, () => numberWithCode(token, '6085550914'));
     await call('/api/customer/UpdateSMSNumber', { phone: '6085550915' }, { token });
     const r = await call('/api/customer/VerifyCode', { code: oldCode }, { token });
@@ -109,7 +102,7 @@ describe('verification codes', () => {
   });
 
   it('limits codes per account per hour', async () => {
-    const token = await tokenOf(DEMO.staffB);
+    const token = await signIn(DEMO.staffB);
     await withEnv({ VERIFICATION_CODE_RESEND_COOLDOWN_MS: '1', VERIFICATION_CODES_PER_HOUR: '1' }, async () => {
       const r = await call('/api/customer/SendVerificationCode', {}, { token });
       expect(r.status).toBe(429);
@@ -120,7 +113,7 @@ describe('verification codes', () => {
 
 describe('two-factor on and off', () => {
   it('cannot be turned on without a verified number', async () => {
-    const token = await tokenOf(DEMO.patient);
+    const token = await signIn(DEMO.patient);
     const r = await call('/api/customer/mfapreference', { isMfaEnabled: true }, { token });
     expect(r.status).toBe(422);
     expect(r.body.code).toBe('SMS_NUMBER_REQUIRED');
@@ -130,7 +123,7 @@ describe('two-factor on and off', () => {
   });
 
   it('records "don\'t show again" (hideMfaModal) and shows it in the profile', async () => {
-    const token = await tokenOf(DEMO.patient);
+    const token = await signIn(DEMO.patient);
     const r = await call('/api/customer/mfapreference', { hideMfaModal: true }, { token });
     expect(r.body).toMatchObject({ isMfaEnabled: false, hideMfaModal: true, position: expect.any(Number) });
     const profile = await fresh('/api/customer/get', {}, { token }, { 'x-min-position': String(r.body.position) });
@@ -139,7 +132,7 @@ describe('two-factor on and off', () => {
   });
 
   it('secures an account: verify + enable, then sign-in needs the texted code (mfalogin), which works once', async () => {
-    const token = await tokenOf(DEMO.staff);
+    const token = await signIn(DEMO.staff);
     const code = await numberWithCode(token, '5125550177');
     const verified = await call('/api/customer/VerifyCode', { code, enableTwoFactor: true }, { token });
     expect(verified.body).toMatchObject({ verified: true, isMfaEnabled: true });

@@ -11,6 +11,7 @@ import type { ChargeRequest, ChargeResult, HostedPaymentProvider } from '../../i
 import { startSecondCommandApi } from '../support/second-command-api';
 import { testApp, type Reply } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
+import { testMeta } from '../support/event-meta';
 
 // The free-shipping rule is behind its feature flag; the command server below shares the platform's JWT secret.
 process.env.FEATURE_FLAGS = 'freeShippingRule';
@@ -123,7 +124,7 @@ describe('create cart', () => {
     const rx = await newPrescription();
     await platform.infra.store.appendToStream(
       prescriptionsStream(patientAccount),
-      [{ type: 'PrescriptionExpirationChanged', data: { prescriptionId: rx, patientAccountNo: patientAccount, prescriptionExpirationDate: addYears(today, -1) }, metadata: { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: 't', occurredAt: new Date().toISOString(), schemaVersion: 1 } }],
+      [{ type: 'PrescriptionExpirationChanged', data: { prescriptionId: rx, patientAccountNo: patientAccount, prescriptionExpirationDate: addYears(today, -1) }, metadata: testMeta() }],
       { expectedVersion: 'any' },
     );
     const r = await cmd('/api/order/createcart', { customerId: patientAccount, prescriptionId: rx }, patient);
@@ -138,7 +139,7 @@ describe('create cart', () => {
     // Make the prescription's product unavailable in the catalog (as a catalog update would).
     const { events } = await platform.infra.store.readStream('catalog-product-PRD-1008');
     const def = (events.at(-1)!.data as Record<string, unknown>);
-    const meta = { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: 't', occurredAt: new Date().toISOString(), schemaVersion: 1 };
+    const meta = testMeta();
     await platform.infra.store.appendToStream('catalog-product-PRD-1008', [{ type: 'ProductUpdated', data: { ...def, isAvailable: false }, metadata: meta }], { expectedVersion: 'any' });
     try {
       const r = await cmd('/api/order/createcart', { customerId: patientAccount, prescriptionId: rx }, patient);
@@ -302,7 +303,7 @@ describe('check out', () => {
 
   it('saved card: the patient pays with a card saved to their account (its provider token is charged)', async () => {
     const uniqueCardId = `card-${Date.now()}`;
-    const meta = { actor: { accountNumber: patientAccount, customerGroup: 'Patient' }, correlationId: 't', occurredAt: new Date().toISOString(), schemaVersion: 1 };
+    const meta = testMeta({ actor: { accountNumber: patientAccount, customerGroup: 'Patient' } });
     const billing = { forename: 'Patricia', surname: 'Nguyen', email: DEMO.patient, phone: '5125550143', line1: '1100 Congress Ave', line2: null, city: 'Austin', state: 'TX', country: 'USA', postalCode: '78701' };
     await platform.infra.store.appendToStream(
       cardsStream(patientAccount),

@@ -3,9 +3,10 @@ import { cartStream, orderStream } from '../../domain/ordering/events';
 import { trackingNumberFor } from '../../domain/ordering/fulfilment';
 import { orderFulfilmentStepJob, sendOrderConfirmationEmailJob, sendOrderShippingEmailJob } from '../../workers/jobs/order-jobs';
 import { SEND_ORDER_CONFIRMATION_EMAIL } from '../../workers/reactors/order-reactors';
-import { testApp } from '../support/test-app';
+import { testApp, until } from '../support/test-app';
 import { checkedOut } from '../support/order-events';
 import { DEMO } from '../support/test-platform';
+import { testMeta } from '../support/event-meta';
 
 /**
  * The order workers: the confirmation e-mail as a delayed job, fulfilment new → processing →
@@ -27,7 +28,7 @@ const { platform, call, signIn, waitForMail, mailCount } = testApp({
 let patientAccount: string, patientEmail: string, practiceId: string, locationId: string;
 const run = Date.now().toString(36);
 
-const meta = () => ({ actor: { accountNumber: '100000001', customerGroup: 'Patient' as const }, correlationId: 'fulfilment-test', occurredAt: new Date().toISOString(), schemaVersion: 1 });
+const meta = () => testMeta({ actor: { accountNumber: '100000001', customerGroup: 'Patient' } });
 
 async function checkout(orderId: string) {
   const cartId = `cart-${orderId}`;
@@ -38,16 +39,6 @@ async function checkout(orderId: string) {
 
 async function orderEvents(orderId: string) {
   return (await platform.infra.store.readStream(orderStream(orderId))).events;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await probe();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 beforeAll(async () => {
@@ -61,13 +52,17 @@ describe('order workers', () => {
     expect(platform.queue.kind).toBe(process.env.REDIS_URL ? 'bullmq' : 'in-process');
     const orderId = `ful-${run}-1`;
     const { cartId, eventId } = await checkout(orderId);
-    const events = await until('delivered and both e-mails', async () => {
-      const es = await orderEvents(orderId);
-      const types = es.map((e) => e.type);
-      // Issue #20: the delivery notice is the last thing the workers record.
-      const deliveryNotice = es.some((e) => e.type === 'OrderNoticeSent' && (e.data as { notice?: string }).notice === 'delivery');
-      return types.includes('OrderConfirmationEmailSent') && types.includes('OrderShippingEmailSent') && deliveryNotice && es;
-    });
+    const events = await until(
+      () => orderEvents(orderId),
+      (es) => {
+        const types = es.map((e) => e.type);
+        // Issue #20: the delivery notice is the last thing the workers record.
+        const deliveryNotice = es.some((e) => e.type === 'OrderNoticeSent' && (e.data as { notice?: string }).notice === 'delivery');
+        return types.includes('OrderConfirmationEmailSent') && types.includes('OrderShippingEmailSent') && deliveryNotice;
+      },
+      20_000,
+    );
+    expect(events.map((e) => e.type)).toEqual(expect.arrayContaining(['OrderConfirmationEmailSent', 'OrderShippingEmailSent', 'OrderNoticeSent']));
     const statuses = events.filter((e) => e.type === 'OrderStatusChanged').map((e) => (e.data as { status: string }).status);
     expect(statuses).toEqual(['processing', 'shipped', 'delivered']);
     const shipped = events.find((e) => (e.data as { status?: string }).status === 'shipped')!.data;
@@ -99,10 +94,11 @@ describe('order workers', () => {
 
     // The read side shows it delivered, with tracking.
     const staff = await signIn(DEMO.staff);
-    const r = await until('the read model', async () => {
-      const got = await call(`/api/order/getbyid?salesOrderID=${orderId}`, undefined, staff);
-      return got.status === 200 && got.body.status === 'delivered' && got;
-    });
+    const r = await until(
+      () => call(`/api/order/getbyid?salesOrderID=${orderId}`, undefined, staff),
+      (got) => got.status === 200 && got.body.status === 'delivered',
+      20_000,
+    );
     expect(r.body).toMatchObject({ statusLabel: 'Delivered', trackingNumber: trackingNumberFor(orderId, 'test'), confirmationEmailSent: true, shippingEmailSent: true });
   });
 
@@ -112,9 +108,8 @@ describe('order workers', () => {
     try {
       const orderId = `ful-${run}-2`;
       const { eventId } = await checkout(orderId);
-      const job = await until('the delayed job', async () => platform.queue.getJob(SEND_ORDER_CONFIRMATION_EMAIL, eventId));
-      expect(job.state).toBe('delayed');
-      expect(job.payload).toMatchObject({ orderId });
+      const job = await until(() => platform.queue.getJob(SEND_ORDER_CONFIRMATION_EMAIL, eventId), (j) => !!j, 20_000);
+      expect(job).toMatchObject({ state: 'delayed', payload: expect.objectContaining({ orderId }) });
       expect((await orderEvents(orderId)).length).toBe(0);
     } finally {
       process.env.ORDER_CONFIRMATION_DELAY_MS = '200';
@@ -127,10 +122,11 @@ describe('order workers', () => {
     try {
       const orderId = `ful-${run}-3`;
       await checkout(orderId);
-      const events = await until('delivered', async () => {
-        const es = await orderEvents(orderId);
-        return es.some((e) => (e.data as { status?: string }).status === 'delivered') && es;
-      });
+      const events = await until(
+        () => orderEvents(orderId),
+        (es) => es.some((e) => (e.data as { status?: string }).status === 'delivered'),
+        20_000,
+      );
       expect(events.filter((e) => e.type === 'OrderStatusChanged').map((e) => (e.data as { status: string }).status)).toEqual(['processing', 'delayed_delivery', 'shipped_error', 'delivered']);
       expect(events.some((e) => e.type === 'OrderShippingEmailSent')).toBe(false);
     } finally {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartStream, orderStream } from '../../domain/ordering/events';
 import { checkedOut } from '../support/order-events';
 import { linkToken, testApp } from '../support/test-app';
+import { testMeta } from '../support/event-meta';
 
 /**
  * Issue #20: order confirmation, shipping and delivery notices follow orderNotificationEmail and
@@ -25,7 +26,7 @@ async function placeOrder(account: string, practiceId: string, locationId: strin
   const orderId = `on-${tag}-${Date.now().toString(36)}`;
   const cartId = `cart-${orderId}`;
   const data = checkedOut({ customerAccountNumber: account, practiceId, locationId, orderId, cartId, orderDate: new Date().toISOString() }).data;
-  const meta = { actor: { accountNumber: account, customerGroup: 'Patient' as const }, correlationId: 'notices', occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const meta = testMeta({ actor: { accountNumber: account, customerGroup: 'Patient' } });
   await platform.infra.store.appendToStream(cartStream(cartId), [{ type: 'OrderCheckedOut', data, metadata: meta }], { expectedVersion: 'any' });
   return orderId;
 }

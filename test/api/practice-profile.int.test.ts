@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES } from '../../domain/practices/practice-notification-preferences';
 import { PRACTICE_NOTIFICATION_KEYS } from '../../domain/practices/api-schemas';
-import { testApp } from '../support/test-app';
+import { atPosition, testApp } from '../support/test-app';
 
 const { call, eventsOf, signInAll } = testApp();
 let admin: string;
@@ -14,7 +14,6 @@ beforeAll(async () => {
   ({ admin, staff, adminB, patient, csr } = await signInAll('admin', 'staff', 'adminB', 'patient', 'csr'));
 });
 
-const at = (position: number | null | undefined): Record<string, string> => (position == null ? {} : { 'x-min-position': String(position) });
 const downtown = { address1: '401 Congress Ave', address2: 'Suite 120', city: 'Austin', state: 'TX', zip: '78701' };
 
 describe('practice notification preferences (Get/SetPracticeNotificationPreference)', () => {
@@ -34,19 +33,19 @@ describe('practice notification preferences (Get/SetPracticeNotificationPreferen
     expect(event.data).toEqual({ practiceId: 'PR-1001', locationId: 'LOC-1001-A', changes: { weeklyReportNotificationEmail: true } });
     expect(event.metadata.actor).toMatchObject({ customerGroup: 'Staff' });
 
-    const read = await call('/api/customer/GetPracticeNotificationPreference', {}, { token: staff, headers: at(set.body.position) });
+    const read = await call('/api/customer/GetPracticeNotificationPreference', {}, { token: staff, headers: atPosition(set.body.position) });
     expect(read.body).toMatchObject({ locationId: 'LOC-1001-A', weeklyReportNotificationEmail: true, accessRequestNotificationEmail: true });
     // The same again records nothing.
     expect((await call('/api/customer/SetPracticeNotificationPreference', { weeklyReportNotificationEmail: true }, { token: staff })).body.position).toBeNull();
     // The administrator sees the other location's own defaults, and can change it.
-    const other = await call('/api/customer/GetPracticeNotificationPreference', { locationId: 'LOC-1001-B' }, { token: admin, headers: at(set.body.position) });
+    const other = await call('/api/customer/GetPracticeNotificationPreference', { locationId: 'LOC-1001-B' }, { token: admin, headers: atPosition(set.body.position) });
     expect(other.body).toEqual({ locationId: 'LOC-1001-B', ...DEFAULT_PRACTICE_NOTIFICATION_PREFERENCES });
     const b = await call('/api/customer/SetPracticeNotificationPreference', { locationId: 'LOC-1001-B', accessRequestNotificationEmail: false }, { token: admin });
     expect(b.status).toBe(200);
-    const readB = await call('/api/customer/GetPracticeNotificationPreference', { locationId: 'LOC-1001-B' }, { token: admin, headers: at(b.body.position) });
+    const readB = await call('/api/customer/GetPracticeNotificationPreference', { locationId: 'LOC-1001-B' }, { token: admin, headers: atPosition(b.body.position) });
     expect(readB.body.accessRequestNotificationEmail).toBe(false);
     // Staff's location unchanged by it.
-    expect((await call('/api/customer/GetPracticeNotificationPreference', {}, { token: staff, headers: at(b.body.position) })).body.accessRequestNotificationEmail).toBe(true);
+    expect((await call('/api/customer/GetPracticeNotificationPreference', {}, { token: staff, headers: atPosition(b.body.position) })).body.accessRequestNotificationEmail).toBe(true);
   });
 
   it('keeps each caller to its own scope and validates the keys', async () => {
@@ -71,9 +70,9 @@ describe('practice and location information (/customer/practice/update, /custome
     const event = (await eventsOf('practice-PR-1001')).at(-1)!;
     expect(event).toMatchObject({ type: 'PracticeInfoUpdated', data: { practiceId: 'PR-1001', name: 'Clearview Eye Care & Optical', phone: '5125550199' } });
     expect(event.metadata.actor).toMatchObject({ customerGroup: 'Practice' });
-    const info = await call('/api/customer/practice/get', {}, { token: staff, headers: at(r.body.position) });
+    const info = await call('/api/customer/practice/get', {}, { token: staff, headers: atPosition(r.body.position) });
     expect(info.body).toMatchObject({ name: 'Clearview Eye Care & Optical', phone: '5125550199' });
-    expect((await call('/api/customer/get', {}, { token: staff, headers: at(r.body.position) })).body.practiceName).toBe('Clearview Eye Care & Optical');
+    expect((await call('/api/customer/get', {}, { token: staff, headers: atPosition(r.body.position) })).body.practiceName).toBe('Clearview Eye Care & Optical');
     // Unchanged → nothing recorded.
     expect((await call('/api/customer/practice/update', { practiceName: 'Clearview Eye Care & Optical', phone: '5125550199' }, { token: admin })).body.position).toBeNull();
   });
@@ -94,10 +93,10 @@ describe('practice and location information (/customer/practice/update, /custome
     expect(r.body).toMatchObject({ locationId: 'LOC-1001-A', name: 'Clearview - Downtown Austin', phone: '5125550111', address2: 'Suite 120' });
     const event = (await eventsOf('practice-PR-1001')).at(-1)!;
     expect(event).toMatchObject({ type: 'LocationInfoUpdated', data: { locationId: 'LOC-1001-A', name: 'Clearview - Downtown Austin', address: downtown } });
-    const list = await call('/api/customer/location/getbypractice', {}, { token: admin, headers: at(r.body.position) });
+    const list = await call('/api/customer/location/getbypractice', {}, { token: admin, headers: atPosition(r.body.position) });
     expect(list.body.locations.find((l: { locationId: string }) => l.locationId === 'LOC-1001-A')).toMatchObject({ name: 'Clearview - Downtown Austin', phone: '5125550111' });
     // The staff profile's location object follows.
-    expect((await call('/api/customer/get', {}, { token: staff, headers: at(r.body.position) })).body.location).toMatchObject({ name: 'Clearview - Downtown Austin' });
+    expect((await call('/api/customer/get', {}, { token: staff, headers: atPosition(r.body.position) })).body.location).toMatchObject({ name: 'Clearview - Downtown Austin' });
 
     expect((await call('/api/customer/location/update', { locationId: 'LOC-1001-B', name: 'North', address: downtown }, { token: staff })).status).toBe(403);
     const adminEdit = await call('/api/customer/location/update', { locationId: 'LOC-1001-B', name: 'Clearview - North Lamar', address: { address1: '8820 N Lamar Blvd', city: 'Austin', state: 'tx', zip: '78753-1234' } }, { token: admin });
@@ -145,12 +144,12 @@ describe('practice-group profile fields (/customer/get)', () => {
   it('follows the states support sets', async () => {
     const off = await call('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: true }, { token: csr });
     expect(off.status).toBe(200);
-    const s = await call('/api/customer/get', {}, { token: staff, headers: at(off.body.position) });
+    const s = await call('/api/customer/get', {}, { token: staff, headers: atPosition(off.body.position) });
     expect(s.body).toMatchObject({ ecpDeactivatedStatus: true, deactivatedLocationIds: ['LOC-1001-A'] });
     const blocked = await call('/api/support/practice/state', { practiceId: 'PR-1001', blocked: true }, { token: csr });
-    expect((await call('/api/customer/get', {}, { token: admin, headers: at(blocked.body.position) })).body).toMatchObject({ isPracticeBlocked: true, ecpDeactivatedStatus: true });
+    expect((await call('/api/customer/get', {}, { token: admin, headers: atPosition(blocked.body.position) })).body).toMatchObject({ isPracticeBlocked: true, ecpDeactivatedStatus: true });
     // Another practice is not affected.
-    expect((await call('/api/customer/get', {}, { token: adminB, headers: at(blocked.body.position) })).body).toMatchObject({ isPracticeBlocked: false, ecpDeactivatedStatus: false });
+    expect((await call('/api/customer/get', {}, { token: adminB, headers: atPosition(blocked.body.position) })).body).toMatchObject({ isPracticeBlocked: false, ecpDeactivatedStatus: false });
     // Editing practice information stays allowed while blocked and deactivated (spec point 4).
     expect((await call('/api/customer/practice/update', { practiceName: 'Clearview Eye Care' }, { token: admin })).status).toBe(200);
     expect((await call('/api/customer/location/update', { name: 'Clearview Eye Care - Downtown', address: downtown }, { token: staff })).status).toBe(200);
@@ -158,7 +157,7 @@ describe('practice-group profile fields (/customer/get)', () => {
     const undo1 = await call('/api/support/practice/state', { practiceId: 'PR-1001', blocked: false }, { token: csr });
     const undo2 = await call('/api/support/location/state', { practiceId: 'PR-1001', locationId: 'LOC-1001-A', deactivated: false }, { token: csr });
     expect([undo1.status, undo2.status]).toEqual([200, 200]);
-    expect((await call('/api/customer/get', {}, { token: staff, headers: at(undo2.body.position) })).body).toMatchObject({ isPracticeBlocked: false, ecpDeactivatedStatus: false });
+    expect((await call('/api/customer/get', {}, { token: staff, headers: atPosition(undo2.body.position) })).body).toMatchObject({ isPracticeBlocked: false, ecpDeactivatedStatus: false });
   });
 
   it('documents the new routes in OpenAPI', async () => {

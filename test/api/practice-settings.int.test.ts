@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
 import { MESSAGES } from '../../domain/shared/errors';
-import { testApp } from '../support/test-app';
+import { atPosition, testApp } from '../support/test-app';
 
 const { call, eventsOf, signInAll, attemptSignIn } = testApp();
 let admin: string;
@@ -20,7 +20,6 @@ beforeAll(async () => {
 
 let seq = 0;
 const newPatient = () => ({ firstName: 'Jamie', lastName: 'Rivera', email: `jamie.rivera.${++seq}@example.test` });
-const at = (position: number | null | undefined): Record<string, string> => (position == null ? {} : { 'x-min-position': String(position) });
 
 describe('practice reads', () => {
   it('answers the caller’s practice with its locations (/customer/practice/get)', async () => {
@@ -58,11 +57,11 @@ describe('default prescription expiry', () => {
     const set = await call('/api/customer/setdefaultrxexpiry', { newExpiry: '1 year' }, { token: admin });
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toEqual({ expiry: '1 year', position: expect.any(Number) });
-    const read = await call('/api/customer/getdefaultrxexpiry', {}, { token: staff, headers: at(set.body.position) });
+    const read = await call('/api/customer/getdefaultrxexpiry', {}, { token: staff, headers: atPosition(set.body.position) });
     expect(read.body).toEqual({ expiry: '1 year' });
-    expect((await call('/api/customer/practice/get', {}, { token: admin, headers: at(set.body.position) })).body.defaultRxExpiry).toBe('1 year');
+    expect((await call('/api/customer/practice/get', {}, { token: admin, headers: atPosition(set.body.position) })).body.defaultRxExpiry).toBe('1 year');
     // The other practice keeps its own.
-    expect((await call('/api/customer/getdefaultrxexpiry', {}, { token: adminB, headers: at(set.body.position) })).body).toEqual({ expiry: '2 years' });
+    expect((await call('/api/customer/getdefaultrxexpiry', {}, { token: adminB, headers: atPosition(set.body.position) })).body).toEqual({ expiry: '2 years' });
 
     const events = await eventsOf('practice-PR-1001');
     const last = events.at(-1)!;
@@ -105,14 +104,14 @@ describe('practice account states', () => {
     // Allowed: update default prescription expiry, search patient profile.
     expect((await call('/api/customer/setdefaultrxexpiry', { newExpiry: '2 years' }, { token: admin })).status).toBe(200);
     expect((await call('/api/customer/search', { keyword: 'Rivera' }, { token: staff })).status).toBe(200);
-    expect((await call('/api/customer/practice/get', {}, { token: staff, headers: at(r.body.position) })).body.isPracticeBlocked).toBe(true);
+    expect((await call('/api/customer/practice/get', {}, { token: staff, headers: atPosition(r.body.position) })).body.isPracticeBlocked).toBe(true);
     // Another practice is not affected.
     expect((await call('/api/customer/create', newPatient(), { token: adminB })).status).toBe(200);
 
     const undo = await call('/api/support/practice/state', { practiceId: 'PR-1001', blocked: false }, { token: csr });
     expect(undo.body.changed).toEqual(['PracticeUnblocked']);
     expect((await call('/api/customer/create', newPatient(), { token: staff })).status).toBe(200);
-    expect((await call('/api/customer/practice/get', {}, { token: staff, headers: at(undo.body.position) })).body.isPracticeBlocked).toBe(false);
+    expect((await call('/api/customer/practice/get', {}, { token: staff, headers: atPosition(undo.body.position) })).body.isPracticeBlocked).toBe(false);
   });
 
   it('credit on hold: 448, until released', async () => {
@@ -122,7 +121,7 @@ describe('practice account states', () => {
     expect(create.status).toBe(448);
     expect(create.body).toMatchObject({ code: 'CREDIT_ON_HOLD', message: MESSAGES.creditOnHold });
     expect((await call('/api/customer/upsertemaildisplayname', { emailDisplayName: 'Clearview Eyes' }, { token: admin })).status).toBe(448);
-    expect((await call('/api/customer/practice/get', {}, { token: admin, headers: at(r.body.position) })).body.isCreditOnHold).toBe(true);
+    expect((await call('/api/customer/practice/get', {}, { token: admin, headers: atPosition(r.body.position) })).body.isCreditOnHold).toBe(true);
     // Repeating changes nothing.
     expect((await call('/api/support/practice/state', { practiceId: 'PR-1001', creditHold: true }, { token: csr })).body).toEqual({ changed: [], position: null });
     expect((await call('/api/support/practice/state', { practiceId: 'PR-1001', creditHold: false }, { token: csr })).body.changed).toEqual(['CreditHoldReleased']);
@@ -142,7 +141,7 @@ describe('practice account states', () => {
     expect((await call('/api/customer/upsertemaildisplayname', { emailDisplayName: 'Clearview Vision' }, { token: staff })).status).toBe(403);
     // Allowed actions at that location still work.
     expect((await call('/api/customer/search', { keyword: 'Rivera' }, { token: staff })).status).toBe(200);
-    const info = await call('/api/customer/location/getbypractice', {}, { token: staff, headers: at(r.body.position) });
+    const info = await call('/api/customer/location/getbypractice', {}, { token: staff, headers: atPosition(r.body.position) });
     expect(info.body.locations.find((l: { locationId: string }) => l.locationId === 'LOC-1001-A').deactivated).toBe(true);
     // The practice's other locations are not affected.
     expect(info.body.locations.find((l: { locationId: string }) => l.locationId === 'LOC-1001-B').deactivated).toBe(false);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cartStream } from '../../domain/ordering/events';
 import { addYears, isoDateOf } from '../../domain/prescriptions/prescription-rules';
-import { testApp } from '../support/test-app';
+import { atPosition, testApp } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
 /**
@@ -27,7 +27,6 @@ const SUGGESTED = 7699; // 54.99 × 1.40 = 76.986
 // Tiered percentage 50 % / 40 % / 25 %: 82.485 → 8249, 76.986 → 7699, 68.7375 → 6874.
 const TIERED = { single: 8249, semiAnnual: 7699, annual: 6874 };
 
-const at = (position: number | null | undefined): Record<string, string> => (position == null ? {} : { 'x-min-position': String(position) });
 
 async function patientNamed(keyword: string): Promise<string> {
   const deadline = Date.now() + 15_000;
@@ -110,7 +109,7 @@ describe('after the location changes its strategy', () => {
     const order = await checkOut(annual.cartId, staff);
     expect(order.summary.subTotalCents).toBe(4 * TIERED.annual);
     // The order read model keeps the price it was sold at.
-    const view = await call(`/api/order/getbyid?salesOrderID=${order.orderId}`, undefined, { token: staff, headers: at(order.position) });
+    const view = await call(`/api/order/getbyid?salesOrderID=${order.orderId}`, undefined, { token: staff, headers: atPosition(order.position) });
     expect(view.status, JSON.stringify(view.body)).toBe(200);
     expect(view.body.rightEye).toMatchObject({ quantity: 4, price: 68.74 });
   });
@@ -134,15 +133,15 @@ describe('after the location changes its strategy', () => {
   });
 
   it('an order placed before keeps its price', async () => {
-    const view = await call(`/api/order/getbyid?salesOrderID=${oldOrderId}`, undefined, { token: staff, headers: at(changedAt) });
+    const view = await call(`/api/order/getbyid?salesOrderID=${oldOrderId}`, undefined, { token: staff, headers: atPosition(changedAt) });
     expect(view.body).toMatchObject({ rightEye: { quantity: 1, price: 76.99 }, leftEye: { quantity: 4, price: 76.99 } });
   });
 
   it('the product step shows the location’s price per tier before the cart exists (packsize)', async () => {
     const variant = encodeURIComponent(TORIC.variantId);
-    const r = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}`, undefined, { token: staff, headers: at(changedAt) });
+    const r = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}`, undefined, { token: staff, headers: atPosition(changedAt) });
     expect(r.body).toMatchObject({ locationId: 'LOC-1001-A', supplyDaysPerBox: 90, prices: TIERED });
-    const own = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}`, undefined, { token: patient, headers: at(changedAt) });
+    const own = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}`, undefined, { token: patient, headers: atPosition(changedAt) });
     expect(own.body).toMatchObject({ locationId: 'LOC-1001-A', prices: TIERED });
   });
 });
@@ -156,7 +155,7 @@ describe('the cart’s location decides', () => {
     const events = await eventsOf(cartStream(cart.cartId));
     expect(events[0]!.data).toMatchObject({ locationId: 'LOC-1001-B' });
     const variant = encodeURIComponent(TORIC.variantId);
-    const forHenry = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}&customerId=${henryAccount}`, undefined, { token: admin, headers: at(change.body.position) });
+    const forHenry = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}&customerId=${henryAccount}`, undefined, { token: admin, headers: atPosition(change.body.position) });
     expect(forHenry.body).toMatchObject({ locationId: 'LOC-1001-B', prices: { single: 6499, semiAnnual: 6499, annual: 6499 } });
     // Another practice's patient number does not move the administrator to that patient's location.
     const stranger = await call(`/api/product/packsize?productId=PRD-1008&variantId=${variant}&customerId=999999999`, undefined, { token: admin });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRICING_MESSAGES } from '../../domain/pricing/messages';
-import { testApp } from '../support/test-app';
+import { atPosition, testApp } from '../support/test-app';
 
 /**
  * The pricing routes end to end (issue #6, spec point 7 Pricing) through app.inject on real storage:
@@ -23,8 +23,7 @@ beforeAll(async () => {
   ({ staff, admin, adminB, patient, patientB, csr } = await signInAll('staff', 'admin', 'adminB', 'patient', 'patientB', 'csr'));
 }, 120_000);
 
-const at = (position: number | null | undefined): Record<string, string> => (position == null ? {} : { 'x-min-position': String(position) });
-const get = (path: string, token: string, position?: number | null) => call(path, undefined, { token, headers: at(position) });
+const get = (path: string, token: string, position?: number | null) => call(path, undefined, { token, headers: atPosition(position) });
 /** The last strategy change the later reads depend on: they wait for the read model to reach it. */
 let restoredAt: number | null = null;
 /** The last pricing change of the rules and favorites tests: the export and the patient's price wait for it. */
@@ -264,7 +263,7 @@ describe('custom rules (/pricing/set) and favorites', () => {
 
 describe('export and the patient’s price', () => {
   it('exports CSV, one row per location × product, with cost and retail, markup, markup % and minimum per tier', async () => {
-    const res = await platform.app.inject({ method: 'GET', url: '/api/pricing/export?locationIds=LOC-1001-A,LOC-1001-B', headers: { authorization: `Bearer ${admin}`, ...at(favoritesAt) } });
+    const res = await platform.app.inject({ method: 'GET', url: '/api/pricing/export?locationIds=LOC-1001-A,LOC-1001-B', headers: { authorization: `Bearer ${admin}`, ...atPosition(favoritesAt) } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="pricing-\d{4}-\d{2}-\d{2}\.csv"$/);

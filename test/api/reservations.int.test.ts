@@ -5,6 +5,7 @@ import { signupKeys } from '../../domain/practice-signups/signup-rules';
 import { practiceSignupKeyStream } from '../../domain/practice-signups/events';
 import { RESERVATION_IN_FLIGHT_MS } from '../../domain/shared/reservation';
 import { CHEAP_HUMAN_CHECK, testApp, uniqueEmail } from '../support/test-app';
+import { testMeta } from '../support/event-meta';
 
 /**
  * Issue #21: uniqueness across streams is decided on the write side, and a reservation whose own
@@ -13,7 +14,7 @@ import { CHEAP_HUMAN_CHECK, testApp, uniqueEmail } from '../support/test-app';
  */
 const { platform, call, signIn, humanCheckToken } = testApp({ env: CHEAP_HUMAN_CHECK });
 
-const meta = (occurredAt: Date) => ({ actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: uuidv7(), occurredAt: occurredAt.toISOString(), schemaVersion: 1 });
+const meta = (occurredAt: Date) => testMeta({ occurredAt });
 const longAgo = () => new Date(Date.now() - RESERVATION_IN_FLIGHT_MS - 1_000);
 
 async function patientsWithEmail(email: string): Promise<number> {

@@ -8,6 +8,7 @@ import { atPosition, ORDERS_AS_PLACED, testApp, until } from '../support/test-ap
 import { rebateClaimsProjection } from '../../projections/rebate-claims';
 import { projectionChecksum } from '../../workers/projections/checksum';
 import { rebuildProjection } from '../../workers/projections/rebuild';
+import { testMeta } from '../support/event-meta';
 
 /**
  * Manufacturer rewards and rebates (issue #15) through both APIs, the reactor and the programme
@@ -73,7 +74,7 @@ describe('claim-window reminders', () => {
       sql: platform.infra.sql,
       now: new Date(),
       idempotencyKey: key,
-      metadata: { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: 'test', occurredAt: new Date().toISOString(), schemaVersion: 1 },
+      metadata: testMeta(),
     });
     expect(await rewardsReminderHandler(timer, ctx('timer:a'))).toMatch(/reminder due/);
     expect(await rewardsReminderHandler(timer, ctx('timer:b'))).toBe('nothing to remind');

@@ -6,6 +6,7 @@ import { hashPassword } from '../../infra/auth/passwords';
 import type { StoredEvent } from '../../infra/event-store/port';
 import { testApp } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
+import { testMeta } from '../support/event-meta';
 
 /** Support impersonation through the real APIs: begin, act, end, and the audit trail it leaves. */
 
@@ -34,7 +35,7 @@ beforeAll(async () => {
     { accountNumber: OTHER_CSR, customerGroup: 'CSR', email: 'csr.two@demo.lensloop.test', firstName: 'Robin', lastName: 'Helpdesk', passwordHash: await hashPassword(DEMO.password) },
     initialCustomerState(),
   );
-  const metadata = { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: 'test', occurredAt: new Date().toISOString(), schemaVersion: 1 };
+  const metadata = testMeta();
   await platform.infra.store.appendToStream(
     emailStream('csr.two@demo.lensloop.test'),
     [{ type: 'EmailReserved', data: { email: 'csr.two@demo.lensloop.test', accountNumber: OTHER_CSR }, metadata }],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
 import { browserTest, expectAccessible, latestMail, linkIn, shot, visible } from '../support/browser';
+import { testMeta } from '../support/event-meta';
 
 /**
  * Patient invites in a real browser: staff send an invite from the Patient Invites screen → the
@@ -19,7 +20,7 @@ async function readyPatient(firstName: string, domain = 'example.com'): Promise<
       {
         type: 'PrescriptionCreated',
         data: { prescriptionId: `rx-${accountNumber}`, patientAccountNo: accountNumber, practiceId, locationId, prescriptionNickname: 'Daily', prescriptionExpirationDate: `${new Date().getUTCFullYear() + 1}-12-31`, sameForBothEyes: true },
-        metadata: { actor: { accountNumber: 'test', customerGroup: 'System' }, correlationId: 'e2e', occurredAt: new Date().toISOString(), schemaVersion: 1 },
+        metadata: testMeta({ actor: { accountNumber: 'test', customerGroup: 'System' } }),
       },
     ],
     { expectedVersion: 'no_stream' },

@@ -3,6 +3,7 @@ import { cartStream, orderStream } from '../../domain/ordering/events';
 import { browserTest, shot } from '../support/browser';
 import { checkedOut } from '../support/order-events';
 import { ORDERS_AS_PLACED } from '../support/test-app';
+import { testMeta } from '../support/event-meta';
 
 /**
  * Live updates of orders in a real browser (issue #16): with the patient's order list (and one
@@ -24,7 +25,7 @@ describe('order live updates', () => {
     const run = Date.now().toString(36).toUpperCase();
     const orderId = `SO-LIVE-${run}`;
     const cartId = `cart-live-${run}`;
-    const meta = () => ({ actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: `live-${run}`, occurredAt: new Date().toISOString(), schemaVersion: 1 });
+    const meta = () => testMeta();
     const { store } = platform.infra;
 
     let t0 = Date.now();

@@ -1,10 +1,9 @@
-import type { Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
 import { PASSWORD_MESSAGES } from '../../domain/shared/validation';
 import { DEMO } from '../support/test-platform';
-import { browserTest, expectAccessible, latestMail, linkIn, shot, visible } from '../support/browser';
+import { browserTest, expectAccessible, latestMail, linkIn, shot, signIn, visible } from '../support/browser';
 
 /**
  * Forgot password → the link from the dev mailbox → reset → sign in with the new password, in a
@@ -16,12 +15,6 @@ const NEW_PASSWORD = 'Harbor#Light47';
 const { newPage } = browserTest();
 
 /** Signs in on the sign-in form the page shows. */
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 describe('forgot password → reset from the e-mailed link → sign in', () => {
   it('resets the password with the link from the dev mailbox and signs in with the new one', async () => {
     const page = await newPage();
@@ -83,10 +76,9 @@ describe('forgot password → reset from the e-mailed link → sign in', () => {
     // The old password no longer works; the new one does.
     await page.getByRole('link', { name: 'Sign in' }).last().click();
     await page.waitForURL(/\/signin$/);
-    await signIn(page, DEMO.patient, DEMO.password);
+    await signIn(page, DEMO.patient, { password: DEMO.password, dismissInvite: false });
     await visible(page.getByText(MESSAGES.invalidSignInShown));
-    await signIn(page, DEMO.patient, NEW_PASSWORD);
-    await page.waitForURL(/\/patient$/);
+    await signIn(page, DEMO.patient, { password: NEW_PASSWORD, landing: /\/patient$/ });
     await visible(page.getByRole('navigation', { name: 'Patient menu' }));
 
     // The link worked once.

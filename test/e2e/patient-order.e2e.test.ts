@@ -4,6 +4,7 @@ import { BOXES_MESSAGE } from '../../domain/ordering/api-schemas';
 import { CARD_MESSAGES } from '../../domain/payments/card-rules';
 import { cardsStream } from '../../domain/payments/events';
 import { browserTest, expectNoHorizontalOverflow, fillAddress, shot } from '../support/browser';
+import { testMeta } from '../support/event-meta';
 
 /**
  * A patient orders lenses in the browser (issues #5 and #18): dashboard → order → checkout wizard
@@ -35,7 +36,7 @@ beforeAll(async () => {
   const billing = { forename: 'Pat', surname: 'Ient', email: 'patient@demo.lensloop.test', phone: null, line1: null, line2: null, city: null, state: null, country: 'USA', postalCode: null };
   await platform.infra.store.appendToStream(
     cardsStream(me.body.accountNumber),
-    [{ type: 'CardSaved', data: { accountNumber: me.body.accountNumber, uniqueCardId: 'e2e-expired-card', token: 'tok-e2e-expired', maskedCardNumber: '************0005', cardType: '001', expiry: '01/20', cardNickname: 'Old Visa', billing, savedAt: '2019-06-01T00:00:00.000Z' }, metadata: { actor: { accountNumber: me.body.accountNumber, customerGroup: 'Patient' }, correlationId: 'e2e', occurredAt: '2019-06-01T00:00:00.000Z', schemaVersion: 1 } }],
+    [{ type: 'CardSaved', data: { accountNumber: me.body.accountNumber, uniqueCardId: 'e2e-expired-card', token: 'tok-e2e-expired', maskedCardNumber: '************0005', cardType: '001', expiry: '01/20', cardNickname: 'Old Visa', billing, savedAt: '2019-06-01T00:00:00.000Z' }, metadata: testMeta({ actor: { accountNumber: me.body.accountNumber, customerGroup: 'Patient' }, occurredAt: '2019-06-01T00:00:00.000Z' }) }],
     { expectedVersion: 'any' },
   );
 });

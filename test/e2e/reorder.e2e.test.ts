@@ -3,6 +3,7 @@ import { cartStream } from '../../domain/ordering/events';
 import { ManualClock } from '../../infra/clock';
 import { browserTest, expectAccessible, fillAddress, latestMail, shot } from '../support/browser';
 import { checkedOut } from '../support/order-events';
+import { testMeta } from '../support/event-meta';
 
 /**
  * Issue #20 in the browser: a patient whose lenses (picked up 80 days ago, 90 days of supply) run
@@ -41,7 +42,7 @@ beforeAll(async () => {
     lines: [{ eye: 'OD', productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180', dimensions: {}, boxes: 1, packSize: 6, unitPriceCents: 5460, supplyDays: 90 }],
     delivery: { method: 'pickup', address: null, deliveryModeId: null, promoCode: null },
   }).data;
-  await platform.infra.store.appendToStream(cartStream(data.cartId), [{ type: 'OrderCheckedOut', data, metadata: { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: 'e2e', occurredAt: orderDate, schemaVersion: 1 } }], { expectedVersion: 'no_stream' });
+  await platform.infra.store.appendToStream(cartStream(data.cartId), [{ type: 'OrderCheckedOut', data, metadata: testMeta({ occurredAt: orderDate }) }], { expectedVersion: 'no_stream' });
   await platform.projections.caughtUp(15_000);
 });
 

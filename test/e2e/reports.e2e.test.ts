@@ -8,6 +8,7 @@ import type { OrderStatusReportReply, SalesReportReply } from '../../domain/repo
 import { buildReportSnapshot } from '../../workers/projections/report-snapshots';
 import { DEMO } from '../support/test-platform';
 import { browserTest, expectAccessible, shot } from '../support/browser';
+import { testMeta } from '../support/event-meta';
 
 /**
  * The report screens in a real browser (issue #6): orders placed through the API by the staff
@@ -74,7 +75,7 @@ async function setStatus(orderId: string, status: 'processing' | 'shipped' | 'ca
       {
         type: 'OrderStatusChanged',
         data: { orderId, status, at: new Date().toISOString(), ...extra },
-        metadata: { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: `e2e-${orderId}`, occurredAt: new Date().toISOString(), schemaVersion: 1 },
+        metadata: testMeta(),
       },
     ],
     { expectedVersion: version < 0 ? 'no_stream' : version },

@@ -13,8 +13,9 @@ import { type RunningScheduler, startScheduler } from '../../workers/scheduler/s
 import { seedAnnouncements } from '../../command-api/seed/seed-announcements';
 import { realPostgresUrl, type TestDatabase } from '../support/database';
 import { openStoreBed, type StoreBed } from '../support/event-store-bed';
+import { testMeta } from '../support/event-meta';
 
-const meta = (): EventMetadata => ({ actor: { accountNumber: '900000001', customerGroup: 'CSR' }, correlationId: 'c', occurredAt: '2026-12-01T08:00:00.000Z', schemaVersion: 1 });
+const meta = (): EventMetadata => testMeta({ actor: { accountNumber: '900000001', customerGroup: 'CSR' }, occurredAt: '2026-12-01T08:00:00.000Z' });
 const content = (liveDate: string, takeDownDate: string | null): AnnouncementContent => ({
   audience: 'practices', practiceId: null, headline: 'H', message: 'M', liveDate, takeDownDate, type: 'general', priority: 'urgent', url: null, urlDisplayText: null,
 });
@@ -112,7 +113,7 @@ it('two schedulers that both believe they are active (a lost lock) still publish
   const ctx = (at: string) => ({
     store, db: kdb, sql: db.client, now: new Date(at),
     idempotencyKey: `timer:${timer.timerId}:${timer.dueAt}`,
-    metadata: { actor: { accountNumber: 'system', customerGroup: 'System' }, correlationId: 'timer', occurredAt: at, schemaVersion: 1 },
+    metadata: testMeta({ occurredAt: at }),
   });
   const outcomes = await Promise.all([publishAnnouncementHandler(timer, ctx('2026-12-01T10:00:00.000Z')), publishAnnouncementHandler(timer, ctx('2026-12-01T10:00:00.500Z'))]);
   expect(outcomes.filter((o) => o === 'published')).toHaveLength(1);

@@ -3,12 +3,13 @@ import { cardsStream, type CardBilling, type SavedCardEvent } from '../../domain
 import type { EventMetadata } from '../../infra/event-store/port';
 import { savedCardsProjection } from '../../projections/saved-cards';
 import { projectionBed } from '../support/projection-bed';
+import { testMeta } from '../support/event-meta';
 
 /** The saved_cards read model: given card events → then rows (no token); deterministic rebuild. */
 
 const { db, store, kdb, project, expectRebuildMatches } = projectionBed();
 
-const meta = (i: number): EventMetadata => ({ actor: { accountNumber: '100', customerGroup: 'Patient' }, correlationId: `c${i}`, occurredAt: new Date(Date.UTC(2026, 10, 1, 10, 0, i)).toISOString(), schemaVersion: 1 });
+const meta = (i: number): EventMetadata => testMeta({ actor: { accountNumber: '100', customerGroup: 'Patient' }, occurredAt: new Date(Date.UTC(2026, 10, 1, 10, 0, i)).toISOString() });
 let n = 0;
 async function given(stream: string, events: SavedCardEvent[]) {
   for (const e of events) await store.appendToStream(stream, [{ type: e.type, data: e.data, metadata: meta(++n) }], { expectedVersion: 'any' });

@@ -6,6 +6,7 @@ import { timersProjectionOf } from '../../projections/timers';
 import { startProjections } from '../../workers/projections/projection-runner';
 import { type RunningScheduler, startScheduler, type TimerHandler } from '../../workers/scheduler/scheduler';
 import { storeBed } from '../support/event-store-bed';
+import { testMeta } from '../support/event-meta';
 
 /** A tiny "reminder" context: ReminderScheduled sets a timer, ReminderSent (the work) and ReminderCancelled end it. */
 const reminderRule: TimerRule = {
@@ -18,7 +19,7 @@ const reminderRule: TimerRule = {
   },
 };
 
-const meta = (): EventMetadata => ({ actor: { accountNumber: 'T1', customerGroup: 'CSR' }, correlationId: 'c', occurredAt: new Date().toISOString(), schemaVersion: 1 });
+const meta = (): EventMetadata => testMeta({ actor: { accountNumber: 'T1', customerGroup: 'CSR' } });
 
 // Registered first, so its afterEach (closing the store) runs after the one below that stops the schedulers.
 const { db, store, kdb } = storeBed({ each: true, pollIntervalMs: 20 });

@@ -12,6 +12,7 @@ import { applyBatch } from '../../workers/projections/apply-batch';
 import { prepareProjection } from '../../workers/projections/prepare-schema';
 import { type Checkpoint, START } from '../../infra/event-store/port';
 import { freshDatabase, type TestDatabase } from '../support/database';
+import { testMeta } from '../support/event-meta';
 
 /**
  * D-542: the session check follows the log, not only the sessions read model: a sign-out or a
@@ -20,7 +21,7 @@ import { freshDatabase, type TestDatabase } from '../support/database';
  */
 let db: TestDatabase;
 let store: PostgresEventStore;
-const meta = (): EventMetadata => ({ actor: { accountNumber: '100000077', customerGroup: 'Patient' }, correlationId: 'session-check', occurredAt: new Date().toISOString(), schemaVersion: 1 });
+const meta = (): EventMetadata => testMeta({ actor: { accountNumber: '100000077', customerGroup: 'Patient' } });
 const claims = (sessionId: string, gen = 0): AccessClaims => ({ sub: '100000077', customerGroup: 'Patient', sessionId, gen });
 
 beforeAll(async () => {

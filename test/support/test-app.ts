@@ -148,6 +148,7 @@ export function appHelpers(platform: () => TestPlatform) {
   async function signIn(who: DemoRole | string, password: string = DEMO.password): Promise<string> {
     const r = await call('/api/customer/signin', { email: emailOf(who), password });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.token).toEqual(expect.any(String));
     return r.body.token as string;
   }
 
