@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addYears, isoDateOf } from '../../domain/prescriptions/prescription-rules';
-import { ORDERS_AS_PLACED, testApp, type Reply } from '../support/test-app';
+import { ORDERS_AS_PLACED, testApp, type Reply, uniqueEmail } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
 /**
@@ -39,7 +39,7 @@ beforeAll(async () => {
   demoPatient = ok(await call('/api/customer/get', {}, patient), 'me').body.accountNumber;
 
   // Staff create a patient and a prescription; a CSR, acting as the staff member, renames it.
-  const email = `hana.history.${Date.now().toString(36)}@example.com`;
+  const email = uniqueEmail('hana.history');
   newPatient = ok(await call('/api/customer/create', { firstName: 'Hana', lastName: 'History', email, dob: '04/12/1990', phone: '5125550177' }, staff), 'create patient').body.accountNumber;
   newRx = ok(await call('/api/prescription/create', { patientAccountNo: newPatient, prescriptionNickname: 'Daily wear', prescriptionExpirationDate: addYears(today, 1), ...RX }, staff), 'create rx').body.id;
   const impersonation = ok(await call('/api/customer/beginimpersonation', { accountNumber: STAFF, reason: 'Phone call' }, csr), 'impersonate').body.token as string;

@@ -9,7 +9,7 @@ import { prescriptionsStream } from '../../domain/prescriptions/events';
 import { addYears, isoDateOf } from '../../domain/prescriptions/prescription-rules';
 import type { ChargeRequest, ChargeResult, HostedPaymentProvider } from '../../infra/payments/port';
 import { startSecondCommandApi } from '../support/second-command-api';
-import { testApp, type Reply } from '../support/test-app';
+import { testApp, type Reply, uniqueEmail } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 import { testMeta } from '../support/event-meta';
 
@@ -150,7 +150,7 @@ describe('create cart', () => {
   });
 
   it('an incomplete patient profile blocks ordering until completed', async () => {
-    const made = await call('/api/customer/create', { firstName: 'No', lastName: 'Phone', email: `no.phone.${Date.now()}@example.com` }, staff);
+    const made = await call('/api/customer/create', { firstName: 'No', lastName: 'Phone', email: uniqueEmail('no.phone') }, staff);
     expect(made.status, JSON.stringify(made.body)).toBe(200);
     const acct = made.body.accountNumber as string;
     const rx = await call('/api/prescription/create', { patientAccountNo: acct, prescriptionNickname: 'A', prescriptionExpirationDate: addYears(today, 1), rightEyeRx: TORIC }, staff);

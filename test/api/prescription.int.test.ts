@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prescriptionsStream } from '../../domain/prescriptions/events';
 import { addYears, isoDateOf, PRESCRIPTION_MESSAGES } from '../../domain/prescriptions/prescription-rules';
-import { atPosition as at, testApp } from '../support/test-app';
+import { atPosition as at, testApp, uniqueEmail } from '../support/test-app';
 import { DEMO } from '../support/test-platform';
 
 const { platform, call, fresh, signInAll, eventsOf, createPatient } = testApp();
@@ -28,7 +28,7 @@ beforeAll(async () => {
   ({ staff, staffB, admin, patient, csr } = await signInAll('staff', 'staffB', 'admin', 'patient', 'csr'));
   const found = await fresh('/api/customer/search', { keyword: DEMO.patient }, staff);
   patientAccount = found.body.patients[0].accountNumber;
-  otherPatient = (await createPatient(staff, { firstName: 'Rx', lastName: 'Other', email: `rx.other.${Date.now()}@example.com` })).accountNumber;
+  otherPatient = (await createPatient(staff, { firstName: 'Rx', lastName: 'Other', email: uniqueEmail('rx.other') })).accountNumber;
 });
 
 describe('create and get', () => {

@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES } from '../../domain/identity/messages';
 import { MESSAGES } from '../../domain/shared/errors';
 import { DEMO } from '../support/test-platform';
 import { browserTest, expectAccessible, fillAddress, latestMail, linkIn, shot, signIn, visible } from '../support/browser';
+import { uniqueEmail } from '../support/test-app';
 
 /**
  * The accounts screens in a real browser: the welcome link, the account and profile screens, and
@@ -15,7 +16,7 @@ const { newPage, pageAs, api } = browserTest();
 
 /** A practice creates a patient through the API (the browser part is the patient's). */
 async function createPatient(firstName: string): Promise<string> {
-  return (await api.createPatient(await api.signIn('staff'), { firstName, lastName: 'Welcomed', email: `${firstName.toLowerCase()}.${Date.now()}@example.com` })).email;
+  return (await api.createPatient(await api.signIn('staff'), { firstName, lastName: 'Welcomed', email: uniqueEmail(firstName) })).email;
 }
 
 describe('accounts in the browser', () => {
@@ -125,7 +126,7 @@ describe('accounts in the browser', () => {
     await form.getByRole('button', { name: 'Send confirmation link' }).click();
     await visible(form.getByText(MESSAGES.userAlreadyExistsShown));
 
-    const newEmail = `lena.lakeside.${Date.now()}@example.com`;
+    const newEmail = uniqueEmail('lena.lakeside');
     await form.getByLabel('New email address').fill(newEmail);
     await form.getByRole('button', { name: 'Send confirmation link' }).click();
     await visible(form.getByText(`We sent a confirmation link to ${newEmail}.`));

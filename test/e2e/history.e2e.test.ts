@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserTest, expectAccessible, fillAddress, fillEyeRx, fillPerson, readDownload, shot, visible } from '../support/browser';
+import { uniqueEmail } from '../support/test-app';
 
 /**
  * Record history in a real browser (issue #6): staff create a patient and a prescription, a CSR
@@ -17,7 +18,7 @@ describe('record history', () => {
     // 1. Staff create a patient with a complete profile, and a prescription.
     const staff = await pageAs('staff');
     await staff.getByRole('link', { name: 'Create new patient' }).click();
-    await fillPerson(staff, { firstName: 'Rowan', lastName: 'Ledger', email: `rowan.ledger.${Date.now()}@example.com`, dateOfBirth: '03/14/1987', phone: '5125550161' });
+    await fillPerson(staff, { firstName: 'Rowan', lastName: 'Ledger', email: uniqueEmail('rowan.ledger'), dateOfBirth: '03/14/1987', phone: '5125550161' });
     await staff.getByRole('button', { name: 'Create patient' }).click();
     const created = await visible(staff.getByRole('dialog', { name: 'Patient created' }));
     await created.getByRole('link', { name: 'View in patient search' }).click();

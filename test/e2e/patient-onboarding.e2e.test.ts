@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserTest, expectAccessible, fillEyeRx, fillPerson, latestMail, linkIn, shot, visible } from '../support/browser';
+import { uniqueEmail } from '../support/test-app';
 
 /**
  * Issue #4's journey in a real browser, through the screens only: staff create a patient → open
@@ -11,7 +12,7 @@ const { newPage, pageAs } = browserTest();
 
 describe('create patient → toric prescription → invite → the patient sets a password', () => {
   it('works through the screens', async () => {
-    const email = `juniper.okafor.${Date.now()}@example.com`;
+    const email = uniqueEmail('juniper.okafor');
     const staff = await pageAs('staff');
 
     // 1. Create the patient with a complete profile (an invite needs one).

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCATION_DEACTIVATED_MESSAGE } from '../../domain/practices/account-state-rules';
 import { browserTest, expectAccessible, fillPerson, SHOTS, visible } from '../support/browser';
+import { uniqueEmail } from '../support/test-app';
 
 /** Practice settings and account states in a real browser against the real platform. */
 
@@ -49,7 +50,7 @@ describe('practice settings', () => {
     await visible(page.getByRole('heading', { name: 'Create new patient', level: 1 }));
     await visible(page.getByText('Clearview Eye Care – Downtown is deactivated'));
 
-    await fillPerson(page, { firstName: 'Rowan', lastName: 'Ellis', email: `rowan.ellis.${Date.now()}@example.com` });
+    await fillPerson(page, { firstName: 'Rowan', lastName: 'Ellis', email: uniqueEmail('rowan.ellis') });
     await page.getByRole('button', { name: 'Create patient' }).click();
     await visible(page.getByText(LOCATION_DEACTIVATED_MESSAGE));
     await page.waitForURL(/\/location\/create-patient$/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserTest, expectAccessible, fillAddress, fillPerson, latestMail, linkIn, shot, visible } from '../support/browser';
+import { uniqueEmail } from '../support/test-app';
 
 /**
  * Issue #17 in a real browser: every public page renders its heading and the shared footer (with the
@@ -72,7 +73,7 @@ describe('the public site', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await visible(page.getByText('Your name is required'));
     await page.getByLabel('Your name').fill('Casey Lane');
-    await page.getByLabel('Email').fill(`casey.${Date.now()}@example.com`);
+    await page.getByLabel('Email').fill(uniqueEmail('casey'));
     await page.getByLabel('Message').fill('Can I return an opened box?');
     await page.getByText("I'm not a robot").click();
     await visible(page.getByText('Thanks, you are verified.'));

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../domain/shared/errors';
 import { PATIENT_PAGE_SIZE } from '../../domain/shared/constants';
 import { DEMO } from '../support/test-platform';
 import { browserTest, expectAccessible, fillPerson, shot, signIn, visible } from '../support/browser';
+import { uniqueEmail } from '../support/test-app';
 
 /**
  * The first slice in a real browser against the real platform (both APIs, projections, the built
@@ -106,7 +107,7 @@ describe('first slice in the browser', () => {
     await expectAccessible(page);
     await shot(page, 'create-patient-errors');
 
-    const email = `rowan.ellis.${Date.now()}@example.com`;
+    const email = uniqueEmail('rowan.ellis');
     await fillPerson(page, { firstName: 'Rowan', lastName: 'Ellis', email, dateOfBirth: '03/14/1992', phone: '5125550199' });
     await page.getByRole('button', { name: 'Create patient' }).click();
 
