@@ -1,4 +1,5 @@
-import { removeFavoriteRoute, setFavoriteRoute } from './change-favorite-products';
+import { removeFavoriteRoute } from './remove-favorite-products';
+import { setFavoriteRoute } from './set-favorite-products';
 import { setPricingRuleRoute } from './set-pricing-rule';
 import { updateStrategyRoute } from './update-strategy';
 

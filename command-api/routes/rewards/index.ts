@@ -1,4 +1,5 @@
-import { joinProgrammeRoute, signInProgrammeRoute } from './link-programme';
+import { joinProgrammeRoute } from './join-programme';
+import { signInProgrammeRoute } from './sign-in-programme';
 import { submitClaimRoute } from './submit-claim';
 
 /** Command routes of manufacturer rewards and rebates (issue #15). */

@@ -5,6 +5,7 @@ import { REWARDS_MESSAGES } from '../../../domain/rewards/rewards-messages';
 import { fold } from '../../../domain/shared/decider';
 import { DomainError } from '../../../domain/shared/errors';
 import type { EventStore } from '../../../infra/event-store/port';
+import type { RewardsProgrammePort } from '../../../infra/rewards/port';
 import { orderRewardFacts, type OrderRewardFacts } from '../../../infra/rewards/order-facts';
 import type { CommandContext } from '../../lib/context';
 
@@ -21,6 +22,12 @@ export function ownAccount(claims: AccessClaims, patientAccount: string | undefi
 export async function loadRewards(store: EventStore, accountNumber: string): Promise<{ state: RewardsState; version: number }> {
   const { events, version } = await store.readStream<RewardsEvent>(rewardsStream(accountNumber));
   return { state: fold(rewardsDecider, events), version };
+}
+
+/** The manufacturers' programmes (join and sign in); answers PROGRAMME_UNAVAILABLE when none is configured. */
+export function programmeOf(ctx: CommandContext): RewardsProgrammePort {
+  if (!ctx.rewards) throw new DomainError('rule', 'PROGRAMME_UNAVAILABLE', REWARDS_MESSAGES.programmeUnavailable);
+  return ctx.rewards;
 }
 
 /** A programme's manufacturer id from the screens' ?manufacturer= (unique name) or its id; 404 when it runs no programme. */

@@ -1,6 +1,5 @@
 import { favoriteProductsInput, favoritesReply } from '../../../domain/pricing/api-schemas';
 import type { PricingEvent } from '../../../domain/pricing/events';
-import { decideAddFavorites, decideRemoveFavorites } from '../../../domain/pricing/favorite-products';
 import { PRICING_MESSAGES } from '../../../domain/pricing/messages';
 import type { PricingState } from '../../../domain/pricing/pricing-decider';
 import { DomainError } from '../../../domain/shared/errors';
@@ -11,11 +10,12 @@ import { changePricing, PRICING_COMMAND, pricingLocationForChange } from './pric
 type DecideFavorites = (cmd: { locationId: string; practiceId: string; productIds: string[] }, state: PricingState) => PricingEvent[];
 
 /**
- * What setfavorite and removefavorite share: the location, the guard, the product check (marking
+ * The one body of setfavorite (set-favorite-products.ts) and removefavorite
+ * (remove-favorite-products.ts): the location, the guard, the product check (marking
  * needs products that exist; unmarking ignores ids that are not favorites), the append, and the
  * location's favorites list as the reply (spec point 7).
  */
-function favoritesRoute(path: string, summary: string, decide: DecideFavorites, checkProducts: boolean) {
+export function favoritesRoute(path: string, summary: string, decide: DecideFavorites, checkProducts: boolean) {
   return commandRoute({ ...PRICING_COMMAND, path, summary, body: favoriteProductsInput, reply: favoritesReply }, async (call, ctx) => {
     const { body, claims } = call;
     const { practiceId, locationId } = await pricingLocationForChange(ctx, claims, body.locationId);
@@ -28,9 +28,3 @@ function favoritesRoute(path: string, summary: string, decide: DecideFavorites, 
     return { locationId, productIds: after?.favorites ?? [], position };
   });
 }
-
-/** POST /api/pricing/setfavorite {productIds, locationId?} → FavoriteProductsAdded; answers the location's favorites list. */
-export const setFavoriteRoute = favoritesRoute('/api/pricing/setfavorite', 'Mark products as favorites', decideAddFavorites, true);
-
-/** POST /api/pricing/removefavorite {productIds, locationId?} → FavoriteProductsRemoved; answers the location's favorites list. */
-export const removeFavoriteRoute = favoritesRoute('/api/pricing/removefavorite', 'Unmark favorite products', decideRemoveFavorites, false);
