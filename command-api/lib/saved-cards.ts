@@ -1,6 +1,7 @@
 import type { AccessClaims } from '../../domain/identity/access-token';
 import { cardsStream, type CardSaved, type SavedCardEvent } from '../../domain/payments/events';
 import { findSavedCard, savedCardsDecider, type SavedCardsState } from '../../domain/payments/saved-cards-decider';
+import { patientNotFound } from '../../domain/patients/patient-access';
 import { DomainError } from '../../domain/shared/errors';
 import type { EventStore } from '../../infra/event-store/port';
 import { isHostedPaymentProvider, type HostedPaymentProvider, type PaymentProvider } from '../../infra/payments/port';
@@ -33,7 +34,7 @@ export async function loadSavedCard(store: EventStore, accountNumber: string, un
  */
 export function cardOwnerOf(claims: AccessClaims, accountNumber: string | undefined): string {
   if (claims.customerGroup !== 'Patient') throw new DomainError('forbidden', 'FORBIDDEN', 'Only the patient manages their saved cards.');
-  if (accountNumber !== undefined && accountNumber !== claims.sub) throw new DomainError('not_found', 'INVALID_PATIENT_NOT_FOUND', 'Patient not found');
+  if (accountNumber !== undefined && accountNumber !== claims.sub) throw patientNotFound();
   return claims.sub;
 }
 

@@ -24,11 +24,6 @@ export async function loadCart(store: EventStore, cartId: string): Promise<CartS
   return (await foldStream<CartState, CartEvent>(store, cartStream(cartId), cartDecider)).state;
 }
 
-/** Who may act on a cart: the one rule in domain/ordering/cart-access.ts (D-108). */
-export function assertCartAccess(claims: AccessClaims, state: CartState): void {
-  assertMayUseCart(claims, state);
-}
-
 /** The tax state of a location of a practice (for the in-office / pickup tax, and before an address is given). */
 export async function locationStateOf(store: EventStore, practiceId: string, locationId: string | undefined): Promise<string | null> {
   const practice = await loadPractice(store, practiceId);
@@ -44,7 +39,7 @@ export function summaryOfCart(state: Parameters<typeof summarizeCart>[0], locati
 /** The cart (checked for access), its location's state (for the in-office / pickup tax) and the shipping flag. */
 export async function cartContext(store: EventStore, claims: AccessClaims, cartId: string) {
   const cart = await loadCart(store, cartId);
-  assertCartAccess(claims, cart);
+  assertMayUseCart(claims, cart);
   const locationState = await locationStateOf(store, cart.practiceId!, cart.locationId);
   const freeShippingRule = featureFlags().freeShippingRule;
   const summaryOf = (state: CartState): OrderSummaryCents => summaryOfCart(state, locationState, freeShippingRule);

@@ -2,7 +2,7 @@ import { joinProgrammeInput, memberReply } from '../../../domain/rewards/api-sch
 import { rewardsStream } from '../../../domain/rewards/events';
 import { decideLinkMember } from '../../../domain/rewards/link-member';
 import { rewardsDecider } from '../../../domain/rewards/rewards-decider';
-import { DomainError } from '../../../domain/shared/errors';
+import { patientNotFound } from '../../../domain/patients/patient-access';
 import { commandRoute } from '../../lib/command-route';
 import { loadAccount } from '../../lib/load-account';
 import { manufacturerIdOf, ownAccount, programmeOf, REWARDS_USERS } from './rewards-facts';
@@ -18,7 +18,7 @@ export const joinProgrammeRoute = commandRoute(
     const accountNumber = ownAccount(call.claims, call.body.patientAccount);
     const { manufacturerId } = await manufacturerIdOf(ctx, call.body.manufacturer);
     const account = await loadAccount(ctx.store, accountNumber);
-    if (!account.exists || !account.email) throw new DomainError('not_found', 'INVALID_PATIENT_NOT_FOUND', 'Patient not found');
+    if (!account.exists || !account.email) throw patientNotFound();
     const { memberUID } = await programmeOf(ctx).join({ manufacturerId, accountNumber, email: account.email, firstName: account.firstName ?? '', lastName: account.lastName ?? '' });
     const handled = await call.handle(rewardsStream(accountNumber), rewardsDecider, (s) =>
       decideLinkMember({ accountNumber, manufacturerId, memberUID, via: 'join', email: account.email!, at: call.metadata.occurredAt }, s),

@@ -1,5 +1,5 @@
 import { orderHistoryInput, orderHistoryReply } from '../../../domain/ordering/api-schemas';
-import { DomainError } from '../../../domain/shared/errors';
+import { patientNotFound } from '../../../domain/patients/patient-access';
 import { queryRoute } from '../../lib/query-route';
 import { historyEntryOf, ORDER_READERS, orderScope } from './order-view';
 
@@ -26,7 +26,7 @@ export const orderHistoryRoute = queryRoute(
   async ({ input, claims }, ctx) => {
     const scope = orderScope(claims);
     if (scope.customer && input.customerAccountNumber && input.customerAccountNumber !== scope.customer) {
-      throw new DomainError('not_found', 'INVALID_PATIENT_NOT_FOUND', 'Patient not found');
+      throw patientNotFound();
     }
     const customer = scope.customer ?? input.customerAccountNumber;
     let q = ctx.db.withSchema('rm').selectFrom('orders');

@@ -1,6 +1,6 @@
 import { type CardBillingView, getSavedCardsInput, savedCardsReply } from '../../../domain/payments/api-schemas';
 import { type CardTypeCode, isCardExpired } from '../../../domain/payments/card-rules';
-import { DomainError } from '../../../domain/shared/errors';
+import { patientNotFound } from '../../../domain/patients/patient-access';
 import { queryRoute } from '../../lib/query-route';
 
 /**
@@ -12,7 +12,7 @@ export const getSavedCardsRoute = queryRoute(
   { method: 'GET', path: '/api/order/card/get', tags: ['order', 'card'], summary: 'Saved cards of the account', auth: ['Patient'], readModels: ['saved_cards'], input: getSavedCardsInput, reply: savedCardsReply },
   async ({ input, claims }, ctx) => {
     const accountNumber = input.accountNumber ?? claims.sub;
-    if (accountNumber !== claims.sub) throw new DomainError('not_found', 'INVALID_PATIENT_NOT_FOUND', 'Patient not found');
+    if (accountNumber !== claims.sub) throw patientNotFound();
     const rows = await ctx.db
       .withSchema('rm')
       .selectFrom('saved_cards')
