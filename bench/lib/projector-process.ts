@@ -1,12 +1,13 @@
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import type { ProjectionLags } from './projection-lag';
 
 export interface ProjectorProcess {
   /** From now on, time each applied event. */
   measure(): void;
-  /** Waits until the projector has caught up, stops it, and gives the lag (ms) of every event applied since `measure`. */
-  stop(): Promise<number[]>;
+  /** Waits until the projector has caught up, stops it, and gives the lags (ms) of every event applied since `measure`. */
+  stop(): Promise<ProjectionLags>;
 }
 
 /**
@@ -31,7 +32,7 @@ export async function startProjectorProcess(url: string): Promise<ProjectorProce
     measure: () => child.stdin.write('measure\n'),
     async stop() {
       child.stdin.write('stop\n');
-      const lags = JSON.parse(await next('lags ')) as number[];
+      const lags = JSON.parse(await next('lags ')) as ProjectionLags;
       await new Promise((r) => child.once('exit', r));
       return lags;
     },

@@ -15,6 +15,7 @@ import {
   START,
   typedStreamEvents,
 } from './port';
+import { APPEND_CONFLICT, APPEND_MANY, APPEND_ONE, APPEND_ONE_FAST } from './postgres-append-sql';
 import { EVENT_STORE_SCHEMA } from './postgres-schema';
 import { subscribeByPolling } from './subscribe';
 import { upcast } from './upcasters';
@@ -54,23 +55,12 @@ const COLUMNS = `global_position, transaction_id::text AS transaction_id, event_
 const TAIL_COLUMNS = `e.global_position, e.transaction_id::text AS transaction_id, e.event_id, e.stream_id,
   e.stream_position, e.type, e.schema_version, e.data, e.metadata`;
 
-/**
- * The append, prepared once per connection (parse and plan are a fair share of a one-event
- * append's cost). One event goes as scalars; a batch's data and metadata as one JSON array each
- * (a jsonb[] literal costs an escaping pass per element).
- */
-const APPEND_ONE = `SELECT * FROM es_append($1, $2, $3, ARRAY[$4::uuid], ARRAY[$5::text], ARRAY[$6::int],
-  ARRAY[$7::jsonb], ARRAY[$8::jsonb], $9::text[], $10::bigint[])`;
-const APPEND_MANY = `SELECT * FROM es_append($1, $2, $3, $4::uuid[], $5::text[], $6::int[],
-  ARRAY(SELECT x FROM jsonb_array_elements($7::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
-  ARRAY(SELECT x FROM jsonb_array_elements($8::jsonb) WITH ORDINALITY AS a(x, i) ORDER BY i),
-  $9::text[], $10::bigint[])`;
-
-function oneEventParams(e: NewEvent): unknown[] {
-  return [e.eventId ?? uuidv7(), e.type, e.metadata.schemaVersion ?? 1, JSON.stringify(e.data ?? null), JSON.stringify(e.metadata)];
-}
-
-function manyEventsParams(events: NewEvent[]): unknown[] {
+/** What the caller sends for its events: ids made here when it made none (UUID v7). */
+function eventParams(events: NewEvent[]): unknown[] {
+  if (events.length === 1) {
+    const e = events[0]!;
+    return [e.eventId ?? uuidv7(), e.type, e.metadata.schemaVersion ?? 1, JSON.stringify(e.data ?? null), JSON.stringify(e.metadata)];
+  }
   return [
     events.map((e) => e.eventId ?? uuidv7()),
     events.map((e) => e.type),
@@ -100,18 +90,59 @@ export class PostgresEventStore implements EventStore {
     // A numeric -1 (readStream's version of a missing stream) means "no stream", not 'any'.
     const v = options.expectedVersion;
     const expected = typeof v === 'number' ? (v < 0 ? EXPECTED_CODE.no_stream : v) : EXPECTED_CODE[v];
+    const params = eventParams(events);
+    const result =
+      events.length === 1 && !options.idempotencyKey && (expected >= 0 || expected === EXPECTED_CODE.no_stream)
+        ? await this.appendOne(streamId, expected, events[0]!, params, options)
+        : await this.appendThroughFunction(streamId, expected, events, params, options);
+    if (!result.replayed) this.announceAppend();
+    return result;
+  }
+
+  /** One event in one plain statement (postgres-append-sql.ts): an exact version or "no stream", no idempotency key. */
+  private async appendOne(streamId: string, expected: number, event: NewEvent, params: unknown[], options: AppendOptions): Promise<AppendResult> {
+    const deps = options.dependsOn?.length ? options.dependsOn : undefined;
+    const { rows } = await this.db.query<Pick<EventRow, 'global_position' | 'transaction_id' | 'stream_position'>>(
+      APPEND_ONE_FAST,
+      [streamId, expected, deps ? deps.map((d) => d.streamId) : null, deps ? deps.map((d) => d.version) : null, ...params],
+      { prepare: 'es_append_one_fast' },
+    );
+    const r = rows[0];
+    if (!r) throw await this.conflictOf(streamId, options, expected);
+    const stored = toStored({
+      ...r,
+      event_id: params[0] as string,
+      stream_id: streamId,
+      type: event.type,
+      schema_version: event.metadata.schemaVersion ?? 1,
+      data: event.data ?? null,
+      metadata: event.metadata,
+    });
+    return { events: [stored], position: stored.globalPosition, nextExpectedVersion: stored.streamPosition, replayed: false };
+  }
+
+  /** A fast append wrote nothing: the dependency or the stream that moved, as a ConcurrencyError. */
+  private async conflictOf(streamId: string, options: AppendOptions, expected: number): Promise<ConcurrencyError> {
+    const deps = options.dependsOn ?? [];
+    const { rows } = await this.db.query<{ stream_id: string; expected: number; actual: number }>(APPEND_CONFLICT, [
+      [...deps.map((d) => d.streamId), streamId],
+      [...deps.map((d) => d.version), expected === EXPECTED_CODE.no_stream ? -1 : expected],
+    ]);
+    const i = rows.findIndex((r) => Number(r.actual) !== Number(r.expected));
+    const at = i < 0 ? rows.length - 1 : i;
+    const r = rows[at]!;
+    return at === rows.length - 1
+      ? new ConcurrencyError(streamId, options.expectedVersion, Number(r.actual))
+      : new ConcurrencyError(r.stream_id, Number(r.expected), Number(r.actual));
+  }
+
+  /** Through `es_append`: idempotency keys (a repeat gets the first append's events back) and "any" / "stream exists". */
+  private async appendThroughFunction(streamId: string, expected: number, events: NewEvent[], params: unknown[], options: AppendOptions): Promise<AppendResult> {
     try {
       const deps = options.dependsOn?.length ? options.dependsOn : undefined;
       const { rows } = await this.db.query<EventRow>(
         events.length === 1 ? APPEND_ONE : APPEND_MANY,
-        [
-          streamId,
-          expected,
-          options.idempotencyKey ?? null,
-          ...(events.length === 1 ? oneEventParams(events[0]!) : manyEventsParams(events)),
-          deps ? deps.map((d) => d.streamId) : null,
-          deps ? deps.map((d) => d.version) : null,
-        ],
+        [streamId, expected, options.idempotencyKey ?? null, ...params, deps ? deps.map((d) => d.streamId) : null, deps ? deps.map((d) => d.version) : null],
         { prepare: events.length === 1 ? 'es_append_one' : 'es_append_many' },
       );
       // A fresh append's rows carry no data/metadata (the caller has them: event i went to stream
@@ -123,13 +154,7 @@ export class PostgresEventStore implements EventStore {
       });
       const last = stored[stored.length - 1];
       if (!last) throw new Error(`idempotent append ${options.idempotencyKey} found no events`);
-      if (rows[0]?.replayed !== true) this.announceAppend();
-      return {
-        events: stored,
-        position: last.globalPosition,
-        nextExpectedVersion: last.streamPosition,
-        replayed: rows[0]?.replayed === true,
-      };
+      return { events: stored, position: last.globalPosition, nextExpectedVersion: last.streamPosition, replayed: rows[0]?.replayed === true };
     } catch (err) {
       const e = err as { code?: string; detail?: string };
       if (e.code === 'P0409') {
