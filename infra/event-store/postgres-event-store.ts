@@ -70,6 +70,12 @@ function eventParams(events: NewEvent[]): unknown[] {
   ];
 }
 
+/** The streams the decision read and their versions as read, as two arrays (both null when there are none). */
+function dependencyParams(options: AppendOptions): [string[] | null, number[] | null] {
+  const deps = options.dependsOn;
+  return deps?.length ? [deps.map((d) => d.streamId), deps.map((d) => d.version)] : [null, null];
+}
+
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres' as const;
   private listeners = new Set<() => void>();
@@ -101,10 +107,9 @@ export class PostgresEventStore implements EventStore {
 
   /** One event in one plain statement (postgres-append-sql.ts): an exact version or "no stream", no idempotency key. */
   private async appendOne(streamId: string, expected: number, event: NewEvent, params: unknown[], options: AppendOptions): Promise<AppendResult> {
-    const deps = options.dependsOn?.length ? options.dependsOn : undefined;
     const { rows } = await this.db.query<Pick<EventRow, 'global_position' | 'transaction_id' | 'stream_position'>>(
       APPEND_ONE_FAST,
-      [streamId, expected, deps ? deps.map((d) => d.streamId) : null, deps ? deps.map((d) => d.version) : null, ...params],
+      [streamId, expected, ...dependencyParams(options), ...params],
       { prepare: 'es_append_one_fast' },
     );
     const r = rows[0];
@@ -139,10 +144,9 @@ export class PostgresEventStore implements EventStore {
   /** Through `es_append`: idempotency keys (a repeat gets the first append's events back) and "any" / "stream exists". */
   private async appendThroughFunction(streamId: string, expected: number, events: NewEvent[], params: unknown[], options: AppendOptions): Promise<AppendResult> {
     try {
-      const deps = options.dependsOn?.length ? options.dependsOn : undefined;
       const { rows } = await this.db.query<EventRow>(
         events.length === 1 ? APPEND_ONE : APPEND_MANY,
-        [streamId, expected, options.idempotencyKey ?? null, ...params, deps ? deps.map((d) => d.streamId) : null, deps ? deps.map((d) => d.version) : null],
+        [streamId, expected, options.idempotencyKey ?? null, ...params, ...dependencyParams(options)],
         { prepare: events.length === 1 ? 'es_append_one' : 'es_append_many' },
       );
       // A fresh append's rows carry no data/metadata (the caller has them: event i went to stream
