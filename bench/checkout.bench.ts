@@ -13,7 +13,7 @@ import { startProjections } from '../workers/projections/projection-runner';
 import type { SqlClient } from '../infra/db/sql-client';
 import type { Kysely } from 'kysely';
 import { type ClientRun, type Flow, PATIENT_STEPS, patientCardCheckoutFlow, pct, runClients, STAFF_STEPS, staffCheckoutFlow } from './lib/checkout-driver';
-import { BENCH_LOCATION, BENCH_PRACTICE, BENCH_STAFF, benchEyes, plainOrderFlow, seedBenchPatients, startPlainOrderServer } from './lib/checkout-setup';
+import { BENCH_LOCATION, BENCH_PRACTICE, BENCH_STAFF, benchEyes, plainFiveCallFlow, plainOrderFlow, seedBenchPatients, startPlainOrderServer } from './lib/checkout-setup';
 import { countingClient, type StatementCounter } from './lib/counting-client';
 import { seconds } from './lib/measure';
 import { LagRecorder, type ProjectionLags } from './lib/projection-lag';
@@ -22,6 +22,13 @@ import type { BenchContext, BenchResult } from './lib/types';
 
 /** Concurrent clients: 32 (BENCH_CLIENTS overrides it, e.g. 1 for the latency of an unloaded server). */
 const CLIENTS = Number(process.env.BENCH_CLIENTS) || 32;
+
+/** Our flow and its baselines, measured in alternating rounds. */
+interface Versus {
+  ours: Side;
+  base: Side;
+  five?: Side;
+}
 
 interface Side {
   run: ClientRun;
@@ -37,8 +44,9 @@ interface Side {
  *  - the patient's card flow, createcart → AddDeliveryAddress → SetDeliveryMode → CheckOut with a
  *    saved card charged by the payments sandbox (an outside service: its SQL is not counted as ours).
  * Baseline, same run, same database, same number of orders and clients: a naive Fastify route
- * doing one plain INSERT of the order row per request (no validation, no auth, no event store).
- * Each flow and the baseline alternate over two rounds. Then one more staff round with every
+ * doing one plain INSERT of the order row per request (no validation, no auth, no event store);
+ * for the staff flow also five such requests in a row per order (four cart-step rows, then the
+ * order row), the floor of a five-call flow here. Each flow and its baselines alternate over two rounds. Then one more staff round with every
  * projection running in a projector process of its own (in this process on PGlite): the projection
  * lag p50/p99 from each event's append, and from its command's start (lib/projection-lag.ts).
  * Setup (not measured): the demo seed and N patients per flow with complete profiles and a
@@ -86,31 +94,36 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
   const staffFlow = staffCheckoutFlow(url, staffToken, (i) => staffPatients[i % staffPatients.length]!);
   const patientFlow = patientCardCheckoutFlow(url, (i) => cardPatients[i % cardPatients.length]!);
   const plainFlow = plainOrderFlow(plain.url, (i) => staffPatients[i % staffPatients.length]!, eyes);
+  const plainFive = plainFiveCallFlow(plain.url, (i) => staffPatients[i % staffPatients.length]!, eyes);
 
   const counted = async (total: number, flow: Flow, offset: number): Promise<Side> => {
     const before = statements.n;
     const run = await runClients(CLIENTS, total, flow, offset);
     return { run, statements: statements.n - before };
   };
-  /** Two rounds of half the orders each, ours and the baseline alternating. */
-  const versus = async (total: number, flow: Flow, offset: number): Promise<{ ours: Side; base: Side }> => {
-    const ours: Side = { run: { wall: 0, timings: [] }, statements: 0 };
-    const base: Side = { run: { wall: 0, timings: [] }, statements: 0 };
+  /**
+   * Two rounds of half the orders each, ours and the baselines alternating (the second round in the
+   * reverse order). `withFiveCalls`: also five plain requests in a row per order, the floor of a
+   * five-call flow's latency and throughput on this machine.
+   */
+  const versus = async (total: number, flow: Flow, offset: number, withFiveCalls = false): Promise<Versus> => {
+    const empty = (): Side => ({ run: { wall: 0, timings: [] }, statements: 0 });
+    const [ours, base, five] = [empty(), empty(), empty()];
+    const sides: [Side, Flow][] = [[ours, flow], [base, plainFlow], ...(withFiveCalls ? [[five, plainFive] as [Side, Flow]] : [])];
     const half = Math.floor(total / 2);
     for (let round = 0; round < 2; round++) {
-      const sides: [Side, Flow][] = round === 0 ? [[ours, flow], [base, plainFlow]] : [[base, plainFlow], [ours, flow]];
-      for (const [side, fn] of sides) {
+      for (const [side, fn] of round === 0 ? sides : [...sides].reverse()) {
         const r = await counted(half, fn, offset + round * half);
         side.run.wall += r.run.wall;
         side.run.timings.push(...r.run.timings);
         side.statements += r.statements;
       }
     }
-    return { ours, base };
+    return { ours, base, ...(withFiveCalls ? { five } : {}) };
   };
 
-  let staff: { ours: Side; base: Side };
-  let patient: { ours: Side; base: Side };
+  let staff: Versus;
+  let patient: Versus;
   let lags: ProjectionLags;
   let withProjections: Side;
   try {
@@ -118,9 +131,10 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
     await runClients(CLIENTS, CLIENTS * 2, staffFlow, 1_000_000);
     await runClients(CLIENTS, CLIENTS * 2, patientFlow, 1_000_000);
     await runClients(CLIENTS, CLIENTS * 2, plainFlow, 1_000_000);
+    await runClients(CLIENTS, CLIENTS * 2, plainFive, 1_000_000);
     // BENCH_TRACE_SQL=1: which statements the staff flow sends per order (the plain INSERT is one of them).
     if (process.env.BENCH_TRACE_SQL === '1') statements.trace = new Map();
-    staff = await versus(orders, staffFlow, 0);
+    staff = await versus(orders, staffFlow, 0, true);
     const trace = statements.trace;
     delete statements.trace;
     patient = await versus(patientOrders, patientFlow, 0);
@@ -145,7 +159,7 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
   }
 
   const perOrder = (s: Side) => (s.statements / s.run.timings.length).toFixed(1);
-  console.log(`  SQL statements per order: staff flow ${perOrder(staff.ours)}, patient card flow ${perOrder(patient.ours)} (sandbox provider not counted), with a projector running ${perOrder(withProjections)} (the projector's not counted${ctx.url ? '' : ', except on PGlite'}) vs ${perOrder(staff.base)} (plain INSERT)`);
+  console.log(`  SQL statements per order: staff flow ${perOrder(staff.ours)}, patient card flow ${perOrder(patient.ours)} (sandbox provider not counted), with a projector running ${perOrder(withProjections)} (the projector's not counted${ctx.url ? '' : ', except on PGlite'}) vs ${perOrder(staff.base)} (plain INSERT), ${perOrder(staff.five!)} (five plain requests)`);
   const stepsLine = (side: Side, names: readonly string[]) => names.map((s, k) => `${s} ${pct(side.run.timings.map((t) => t.steps![k]!), 0.5)} ms`).join(', ');
   console.log(`  p50 per call, staff: ${stepsLine(staff.ours, STAFF_STEPS)}`);
   console.log(`  p50 per call, patient: ${stepsLine(patient.ours, PATIENT_STEPS)}`);
@@ -168,16 +182,25 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
   }];
 }
 
-/** Throughput and the CheckOut call's and whole flow's p50/p95/p99, each beside the plain request's. */
-function figures(prefix: string, flow: string, { ours, base }: { ours: Side; base: Side }): BenchResult[] {
+/** Throughput and the CheckOut call's and whole flow's p50/p95/p99, each beside the plain request's (and the five plain requests'). */
+function figures(prefix: string, flow: string, { ours, base, five }: Versus): BenchResult[] {
   const n = ours.run.timings.length;
   const label = `${n} orders, ${CLIENTS} clients, HTTP`;
   const plain = base.run.timings.map((t) => t.call);
   const plainUnit = (p: string) => `ms (${p} of one plain-INSERT request)`;
+  const flows = ours.run.timings.map((t) => t.flow);
   const out: BenchResult[] = [{ name: `${prefix} throughput (${flow}, ${label})`, value: n / ours.run.wall, unit: 'checkouts/s', baseline: base.run.timings.length / base.run.wall, baselineUnit: 'plain INSERT orders/s' }];
-  for (const [what, values] of [['CheckOut call', ours.run.timings.map((t) => t.call)], ['whole flow', ours.run.timings.map((t) => t.flow)]] as const) {
+  for (const [what, values] of [['CheckOut call', ours.run.timings.map((t) => t.call)], ['whole flow', flows]] as const) {
     for (const [p, q] of [['p50', 0.5], ['p95', 0.95], ['p99', 0.99]] as const) {
       out.push({ name: `${prefix} ${what} ${p} (${label})`, value: pct(values, q), unit: 'ms', baseline: pct(plain, q), baselineUnit: plainUnit(p) });
+    }
+  }
+  if (five) {
+    // The per-call comparison: the flow against as many plain requests in a row.
+    const fiveFlows = five.run.timings.map((t) => t.flow);
+    out.push({ name: `${prefix} throughput against five plain requests in a row (${flow}, ${label})`, value: n / ours.run.wall, unit: 'checkouts/s', baseline: five.run.timings.length / five.run.wall, baselineUnit: 'flows/s of five plain-INSERT requests' });
+    for (const [p, q] of [['p50', 0.5], ['p99', 0.99]] as const) {
+      out.push({ name: `${prefix} whole flow ${p} against five plain requests in a row (${label})`, value: pct(flows, q), unit: 'ms', baseline: pct(fiveFlows, q), baselineUnit: `ms (${p} of five plain-INSERT requests in a row)` });
     }
   }
   return out;

@@ -51,11 +51,11 @@ export async function postJson(baseUrl: string, path: string, body: object, toke
 }
 
 /** Times each call of a flow: `step(path, body, token)` posts and marks; `done()` gives the timing (the last call is the CheckOut). */
-function stepTimer(baseUrl: BaseUrl) {
+export function stepTimer(baseUrl: BaseUrl) {
   const marks = [process.hrtime.bigint()];
   const at = typeof baseUrl === 'string' ? () => baseUrl : baseUrl;
   return {
-    async step(path: string, body: object, token: string) {
+    async step(path: string, body: object, token?: string) {
       const r = await postJson(at(), path, body, token);
       marks.push(process.hrtime.bigint());
       return r;

@@ -13,7 +13,7 @@ import { fold } from '../../domain/shared/decider';
 import type { SqlClient } from '../../infra/db/sql-client';
 import type { EventMetadata, EventStore, NewEvent } from '../../infra/event-store/port';
 import type { SandboxPayments } from '../../infra/payments/sandbox/sandbox-provider';
-import { BENCH_ADDRESS, type BenchPatient, type Flow, postJson } from './checkout-driver';
+import { BENCH_ADDRESS, type BenchPatient, type Flow, postJson, stepTimer } from './checkout-driver';
 
 /** The demo practice, its Downtown location and its staff member (command-api/seed/demo-data.ts). */
 export const BENCH_PRACTICE = 'PR-1001';
@@ -103,6 +103,13 @@ CREATE TABLE IF NOT EXISTS bench_plain_orders (
   summary     jsonb NOT NULL,
   payment     jsonb NOT NULL,
   created_at  timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS bench_plain_cart_steps (
+  cart_id    text NOT NULL,
+  step       int NOT NULL,
+  body       jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (cart_id, step)
 );`;
 
 /**
@@ -121,29 +128,58 @@ export async function startPlainOrderServer(sql: SqlClient): Promise<{ url: stri
     );
     return { orderId: b.orderId };
   });
+  // The five-call baseline's first four requests: one plain row per cart step.
+  naive.post('/carts/:cartId/steps/:step', async (request) => {
+    const { cartId, step } = request.params as { cartId: string; step: string };
+    await sql.query(`INSERT INTO bench_plain_cart_steps (cart_id, step, body) VALUES ($1, $2, $3::jsonb)`, [cartId, Number(step), JSON.stringify(request.body)]);
+    return { cartId };
+  });
   const url = (await naive.listen({ port: 0, host: '127.0.0.1' })).replace('[::1]', 'localhost');
   return { url, close: () => naive.close() };
 }
 
-/** The baseline's one request per order: the whole order row, as the flow would have built it. */
+/** The whole order row, as the staff flow would have built it. */
+function plainOrder(p: BenchPatient, eye: EyeRx) {
+  return {
+    orderId: randomUUID(),
+    customer: p.accountNumber,
+    prescriptionId: p.prescriptionId,
+    lines: [
+      { eye: 'OD', productId: eye.productId, variantId: eye.variantId, boxes: 2, unitPriceCents: 4199 },
+      { eye: 'OS', productId: eye.productId, variantId: eye.variantId, boxes: 2, unitPriceCents: 4199 },
+    ],
+    delivery: { method: 'ship', address: BENCH_ADDRESS, deliveryModeId: 'standard', promoCode: null },
+    summary: { subTotalCents: 16796, discountCents: 500, insuranceCents: 0, shippingCents: 0, taxCents: 1344, totalCents: 17640 },
+    payment: { type: 'pos', method: 'cash' },
+  };
+}
+
+/** The baseline's one request per order: the whole order row in one plain INSERT. */
 export function plainOrderFlow(url: string, patientOf: (i: number) => BenchPatient, eyes: EyeRx[]): Flow {
+  return async (i) => {
+    const t0 = process.hrtime.bigint();
+    await postJson(url, '/orders', plainOrder(patientOf(i), eyes[i % eyes.length]!));
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    return { call: ms, flow: ms };
+  };
+}
+
+/**
+ * The floor of a five-call flow: five plain requests in a row, as the staff flow makes five calls
+ * (four cart steps, each one plain INSERT of what the step sent, then the order row). What this
+ * machine does for a flow of five requests with no validation, auth or event store.
+ */
+export function plainFiveCallFlow(url: string, patientOf: (i: number) => BenchPatient, eyes: EyeRx[]): Flow {
   return async (i) => {
     const p = patientOf(i);
     const eye = eyes[i % eyes.length]!;
-    const t0 = process.hrtime.bigint();
-    await postJson(url, '/orders', {
-      orderId: randomUUID(),
-      customer: p.accountNumber,
-      prescriptionId: p.prescriptionId,
-      lines: [
-        { eye: 'OD', productId: eye.productId, variantId: eye.variantId, boxes: 2, unitPriceCents: 4199 },
-        { eye: 'OS', productId: eye.productId, variantId: eye.variantId, boxes: 2, unitPriceCents: 4199 },
-      ],
-      delivery: { method: 'ship', address: BENCH_ADDRESS, deliveryModeId: 'standard', promoCode: null },
-      summary: { subTotalCents: 16796, discountCents: 500, insuranceCents: 0, shippingCents: 0, taxCents: 1344, totalCents: 17640 },
-      payment: { type: 'pos', method: 'cash' },
-    });
-    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-    return { call: ms, flow: ms };
+    const cart = randomUUID();
+    const timer = stepTimer(url);
+    await timer.step(`/carts/${cart}/steps/1`, { customer: p.accountNumber, prescriptionId: p.prescriptionId, odBoxes: 2, osBoxes: 2, productId: eye.productId });
+    await timer.step(`/carts/${cart}/steps/2`, { discountAmount: 5 });
+    await timer.step(`/carts/${cart}/steps/3`, { method: 'ship', address: BENCH_ADDRESS });
+    await timer.step(`/carts/${cart}/steps/4`, { deliveryModeId: 'standard' });
+    await timer.step('/orders', plainOrder(p, eye));
+    return timer.done();
   };
 }
