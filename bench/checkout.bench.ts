@@ -17,7 +17,7 @@ import { BENCH_LOCATION, BENCH_PRACTICE, BENCH_STAFF, benchEyes, plainFiveCallFl
 import { countingClient, type StatementCounter } from './lib/counting-client';
 import { seconds } from './lib/measure';
 import { LagRecorder, type ProjectionLags } from './lib/projection-lag';
-import { type ProjectorProcess, startProjectorProcess } from './lib/projector-process';
+import { type ProjectorProcess, startPlainFeedProcess, startProjectorProcess } from './lib/projector-process';
 import type { BenchContext, BenchResult } from './lib/types';
 
 /** Concurrent clients: 32 (BENCH_CLIENTS overrides it, e.g. 1 for the latency of an unloaded server). */
@@ -48,7 +48,9 @@ interface Side {
  * for the staff flow also five such requests in a row per order (four cart-step rows, then the
  * order row), the floor of a five-call flow here. Each flow and its baselines alternate over two rounds. Then one more staff round with every
  * projection running in a projector process of its own (in this process on PGlite): the projection
- * lag p50/p99 from each event's append, and from its command's start (lib/projection-lag.ts).
+ * lag p50/p99 from each event's append, and from its command's start (lib/projection-lag.ts); on
+ * PostgreSQL also the lag floor (D-660): five plain requests in a row whose order rows a plain process
+ * of its own derives a row from (lib/plain-feed-child.ts).
  * Setup (not measured): the demo seed and N patients per flow with complete profiles and a
  * current prescription (and, for the patient flow, a saved card), appended as events.
  */
@@ -126,6 +128,7 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
   let patient: Versus;
   let lags: ProjectionLags;
   let withProjections: Side;
+  let floorLags: number[] | undefined;
   try {
     // Warm-up (JIT, connection pools, plans), then the measured rounds.
     await runClients(CLIENTS, CLIENTS * 2, staffFlow, 1_000_000);
@@ -145,6 +148,13 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
     projector.measure();
     withProjections = await counted(Math.floor(orders / 2), staffFlow, 2_000_000);
     lags = await projector.stop();
+    // The lag floor (D-660, PostgreSQL only: another process): five plain requests in a row, the
+    // last also writing a feed row, which a plain process polling every 5 ms derives a row from.
+    if (ctx.url) {
+      const feed = await startPlainFeedProcess(ctx.url);
+      await runClients(CLIENTS, Math.floor(orders / 2), plainFiveCallFlow(plain.url, (i) => staffPatients[i % staffPatients.length]!, eyes, { fed: true }), 3_000_000);
+      floorLags = await feed.stop();
+    }
     const { rows } = await ctx.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE type = 'OrderCheckedOut'`);
     const { rows: inserted } = await ctx.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM bench_plain_orders');
     console.log(`  written: ${rows[0]!.n} OrderCheckedOut events, ${inserted[0]!.n} plain order rows (warm-up included)`);
@@ -167,7 +177,17 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
     `  with projections: ${(withProjections.run.timings.length / withProjections.run.wall).toFixed(1)} checkouts/s; projection lag from the append p50 ${pct(lags.fromAppend, 0.5)} ms, p99 ${pct(lags.fromAppend, 0.99)} ms; from the command's start p50 ${pct(lags.fromCommand, 0.5)} ms, p99 ${pct(lags.fromCommand, 0.99)} ms (${lags.fromAppend.length} applied events)`,
   );
 
-  return [...figures('checkout', 'staff flow of 5 calls', staff), ...figures('checkout patient card', 'patient card flow of 4 calls', patient), {
+  if (floorLags) console.log(`  lag floor (five plain requests in a row, a plain process deriving a row every 5 ms): p50 ${pct(floorLags, 0.5)} ms, p99 ${pct(floorLags, 0.99)} ms (${floorLags.length} rows)`);
+  const floor: BenchResult[] = floorLags
+    ? [{
+        name: `checkout projection lag p99 against a plain feed (staff flow, ${CLIENTS} clients)`,
+        value: pct(lags.fromAppend, 0.99),
+        unit: 'ms',
+        baseline: pct(floorLags, 0.99),
+        baselineUnit: 'ms (p99 of a row derived by a plain process polling every 5 ms, five plain requests in a row)',
+      }]
+    : [];
+  return [...figures('checkout', 'staff flow of 5 calls', staff), ...figures('checkout patient card', 'patient card flow of 4 calls', patient), ...floor, {
     name: `checkout projection lag p99 (append → applied, every projection running, staff flow, ${CLIENTS} clients)`,
     value: pct(lags.fromAppend, 0.99),
     unit: 'ms',

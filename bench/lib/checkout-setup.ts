@@ -110,6 +110,17 @@ CREATE TABLE IF NOT EXISTS bench_plain_cart_steps (
   body       jsonb NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now(),
   PRIMARY KEY (cart_id, step)
+);
+-- The lag floor's feed (D-660): the order requests of the fed round also write a row here, and
+-- another process derives a row from each (bench/lib/plain-feed-child.ts).
+CREATE TABLE IF NOT EXISTS bench_plain_feed (
+  seq        bigserial PRIMARY KEY,
+  order_id   text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE IF NOT EXISTS bench_plain_feed_derived (
+  order_id text PRIMARY KEY,
+  seq      bigint NOT NULL
 );`;
 
 /**
@@ -124,6 +135,17 @@ export async function startPlainOrderServer(sql: SqlClient): Promise<{ url: stri
     await sql.query(
       `INSERT INTO bench_plain_orders (order_id, customer, practice_id, location_id, prescription_id, lines, delivery, summary, payment)
        VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`,
+      [b.orderId, b.customer, BENCH_PRACTICE, BENCH_LOCATION, b.prescriptionId, JSON.stringify(b.lines), JSON.stringify(b.delivery), JSON.stringify(b.summary), JSON.stringify(b.payment)],
+    );
+    return { orderId: b.orderId };
+  });
+  // The lag floor's order request: the order row and its feed row in one statement.
+  naive.post('/orders-fed', async (request) => {
+    const b = request.body as Record<string, unknown>;
+    await sql.query(
+      `WITH o AS (INSERT INTO bench_plain_orders (order_id, customer, practice_id, location_id, prescription_id, lines, delivery, summary, payment)
+                  VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb) RETURNING order_id)
+       INSERT INTO bench_plain_feed (order_id) SELECT order_id FROM o`,
       [b.orderId, b.customer, BENCH_PRACTICE, BENCH_LOCATION, b.prescriptionId, JSON.stringify(b.lines), JSON.stringify(b.delivery), JSON.stringify(b.summary), JSON.stringify(b.payment)],
     );
     return { orderId: b.orderId };
@@ -167,9 +189,10 @@ export function plainOrderFlow(url: string, patientOf: (i: number) => BenchPatie
 /**
  * The floor of a five-call flow: five plain requests in a row, as the staff flow makes five calls
  * (four cart steps, each one plain INSERT of what the step sent, then the order row). What this
- * machine does for a flow of five requests with no validation, auth or event store.
+ * machine does for a flow of five requests with no validation, auth or event store. `fed`: the
+ * order request also writes the lag floor's feed row (D-660).
  */
-export function plainFiveCallFlow(url: string, patientOf: (i: number) => BenchPatient, eyes: EyeRx[]): Flow {
+export function plainFiveCallFlow(url: string, patientOf: (i: number) => BenchPatient, eyes: EyeRx[], options: { fed?: boolean } = {}): Flow {
   return async (i) => {
     const p = patientOf(i);
     const eye = eyes[i % eyes.length]!;
@@ -179,7 +202,7 @@ export function plainFiveCallFlow(url: string, patientOf: (i: number) => BenchPa
     await timer.step(`/carts/${cart}/steps/2`, { discountAmount: 5 });
     await timer.step(`/carts/${cart}/steps/3`, { method: 'ship', address: BENCH_ADDRESS });
     await timer.step(`/carts/${cart}/steps/4`, { deliveryModeId: 'standard' });
-    await timer.step('/orders', plainOrder(p, eye));
+    await timer.step(options.fed ? '/orders-fed' : '/orders', plainOrder(p, eye));
     return timer.done();
   };
 }
