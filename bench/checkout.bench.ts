@@ -46,11 +46,12 @@ interface Side {
  * Baseline, same run, same database, same number of orders and clients: a naive Fastify route
  * doing one plain INSERT of the order row per request (no validation, no auth, no event store);
  * for the staff flow also five such requests in a row per order (four cart-step rows, then the
- * order row), the floor of a five-call flow here. Each flow and its baselines alternate over two rounds. Then one more staff round with every
- * projection running in a projector process of its own (in this process on PGlite): the projection
- * lag p50/p99 from each event's append, and from its command's start (lib/projection-lag.ts); on
- * PostgreSQL also the lag floor (D-660): five plain requests in a row whose order rows a plain process
- * of its own derives a row from (lib/plain-feed-child.ts).
+ * order row), the floor of a five-call flow here. Each flow and its baselines alternate over two
+ * rounds. Then one more staff round with every projection running in a projector process of its
+ * own (in this process on PGlite): the projection lag p50/p99 from each event's append, and from
+ * its command's start (lib/projection-lag.ts); on PostgreSQL also the lag floor (D-660): five plain
+ * requests in a row whose order rows a plain process of its own derives a row from
+ * (lib/plain-feed-child.ts).
  * Setup (not measured): the demo seed and N patients per flow with complete profiles and a
  * current prescription (and, for the patient flow, a saved card), appended as events.
  */
