@@ -130,26 +130,20 @@ CREATE TABLE IF NOT EXISTS bench_plain_feed_derived (
 export async function startPlainOrderServer(sql: SqlClient): Promise<{ url: string; close: () => Promise<void> }> {
   await sql.exec(PLAIN_ORDERS_DDL);
   const naive = Fastify({ logger: false });
-  naive.post('/orders', async (request) => {
-    const b = request.body as Record<string, unknown>;
-    await sql.query(
-      `INSERT INTO bench_plain_orders (order_id, customer, practice_id, location_id, prescription_id, lines, delivery, summary, payment)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`,
-      [b.orderId, b.customer, BENCH_PRACTICE, BENCH_LOCATION, b.prescriptionId, JSON.stringify(b.lines), JSON.stringify(b.delivery), JSON.stringify(b.summary), JSON.stringify(b.payment)],
-    );
-    return { orderId: b.orderId };
-  });
-  // The lag floor's order request: the order row and its feed row in one statement.
-  naive.post('/orders-fed', async (request) => {
-    const b = request.body as Record<string, unknown>;
-    await sql.query(
-      `WITH o AS (INSERT INTO bench_plain_orders (order_id, customer, practice_id, location_id, prescription_id, lines, delivery, summary, payment)
-                  VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb) RETURNING order_id)
-       INSERT INTO bench_plain_feed (order_id) SELECT order_id FROM o`,
-      [b.orderId, b.customer, BENCH_PRACTICE, BENCH_LOCATION, b.prescriptionId, JSON.stringify(b.lines), JSON.stringify(b.delivery), JSON.stringify(b.summary), JSON.stringify(b.payment)],
-    );
-    return { orderId: b.orderId };
-  });
+  // The order row in one plain INSERT; on /orders-fed (the lag floor, D-660) its feed row in the same statement.
+  const insert = `INSERT INTO bench_plain_orders (order_id, customer, practice_id, location_id, prescription_id, lines, delivery, summary, payment)
+    VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8::jsonb, $9::jsonb)`;
+  const statements = {
+    '/orders': insert,
+    '/orders-fed': `WITH o AS (${insert} RETURNING order_id) INSERT INTO bench_plain_feed (order_id) SELECT order_id FROM o`,
+  };
+  for (const [path, statement] of Object.entries(statements)) {
+    naive.post(path, async (request) => {
+      const b = request.body as Record<string, unknown>;
+      await sql.query(statement, [b.orderId, b.customer, BENCH_PRACTICE, BENCH_LOCATION, b.prescriptionId, JSON.stringify(b.lines), JSON.stringify(b.delivery), JSON.stringify(b.summary), JSON.stringify(b.payment)]);
+      return { orderId: b.orderId };
+    });
+  }
   // The five-call baseline's first four requests: one plain row per cart step.
   naive.post('/carts/:cartId/steps/:step', async (request) => {
     const { cartId, step } = request.params as { cartId: string; step: string };

@@ -4,7 +4,8 @@
  * derived row per order in one statement, as plainly as a projection can be kept: no event store,
  * no decoding, no checkpoint table. The lag of a row is the derived insert's commit (as this
  * process sees it answered) minus the order's `created_at` (its transaction's start, as
- * `es_events.occurred_at` is for an event). Prints `ready`; on `stop` (stdin) drains the feed, prints `lags [...]` and exits.
+ * `es_events.occurred_at` is for an event). Prints `ready`; on `stop` (stdin) drains the feed,
+ * prints `lags [...]` and exits.
  */
 import { createInterface } from 'node:readline';
 import { createPgClient } from '../../infra/db/pg-client';
