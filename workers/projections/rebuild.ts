@@ -9,6 +9,7 @@ import type { Projection } from '../../projections';
 import { typeFilterOf } from '../../projections/lib/projection';
 import { ReplayRows } from '../../projections/lib/replay-rows';
 import { applyBatch } from './apply-batch';
+import { analyzeBuiltTable } from './build-statistics';
 import { assertSchemaName, createReadIndexesInParallel, dropProjectionTables, prepareProjection } from './prepare-schema';
 
 const REBUILD_WAIT_FOR_VISIBILITY_MS = 120_000;
@@ -120,12 +121,13 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
   // Derived tables (aggregates of the replayed rows) in one statement each, then the read indexes,
   // built once over the finished tables. Then, on PostgreSQL, VACUUM ANALYZE:
   // the replay's updates left dead row versions the readers would step over until autovacuum
-  // came by (and the visibility map allows index-only scans), and the planner gets fresh statistics.
-  // A table written by one frozen COPY (ReplayRows) has nothing to vacuum: ANALYZE alone.
+  // came by (and the visibility map allows index-only scans), and the planner gets fresh statistics
+  // of the indexed columns (D-661). A table written by one frozen COPY (ReplayRows) has nothing to
+  // vacuum: ANALYZE alone.
   if (projection.derive) await sql.exec(projection.derive(build));
   await createReadIndexesInParallel(sql, projection, build);
   if (options.store.kind === 'postgres') {
-    for (const t of projection.tables) await sql.exec(`${replay.frozen.has(t) ? 'ANALYZE' : 'VACUUM (ANALYZE)'} ${build}.${t}`).catch(() => undefined);
+    for (const t of projection.tables) await analyzeBuiltTable(sql, `${build}.${t}`, replay.frozen.has(t)).catch(() => undefined);
   }
   if (options.intoSchema) return { applied, checkpoint };
   await swapIn(options, build);
