@@ -94,10 +94,11 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
   for (const p of cardPatients) p.token = app.jwt.sign({ sub: p.accountNumber, customerGroup: 'Patient', sessionId: 'bench' });
   const plain = await startPlainOrderServer(sql);
 
-  const staffFlow = staffCheckoutFlow(url, staffToken, (i) => staffPatients[i % staffPatients.length]!);
+  const staffPatientOf = (i: number) => staffPatients[i % staffPatients.length]!;
+  const staffFlow = staffCheckoutFlow(url, staffToken, staffPatientOf);
   const patientFlow = patientCardCheckoutFlow(url, (i) => cardPatients[i % cardPatients.length]!);
-  const plainFlow = plainOrderFlow(plain.url, (i) => staffPatients[i % staffPatients.length]!, eyes);
-  const plainFive = plainFiveCallFlow(plain.url, (i) => staffPatients[i % staffPatients.length]!, eyes);
+  const plainFlow = plainOrderFlow(plain.url, staffPatientOf, eyes);
+  const plainFive = plainFiveCallFlow(plain.url, staffPatientOf, eyes);
 
   const counted = async (total: number, flow: Flow, offset: number): Promise<Side> => {
     const before = statements.n;
@@ -153,7 +154,7 @@ export async function checkoutBench(ctx: BenchContext): Promise<BenchResult[]> {
     // last also writing a feed row, which a plain process polling every 5 ms derives a row from.
     if (ctx.url) {
       const feed = await startPlainFeedProcess(ctx.url);
-      await runClients(CLIENTS, Math.floor(orders / 2), plainFiveCallFlow(plain.url, (i) => staffPatients[i % staffPatients.length]!, eyes, { fed: true }), 3_000_000);
+      await runClients(CLIENTS, Math.floor(orders / 2), plainFiveCallFlow(plain.url, staffPatientOf, eyes, { fed: true }), 3_000_000);
       floorLags = await feed.stop();
     }
     const { rows } = await ctx.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM es_events WHERE type = 'OrderCheckedOut'`);
