@@ -19,6 +19,7 @@ import { staffNotificationsCommandRoutes } from './routes/staff-notifications';
 import { supportCommandRoutes } from './routes/support';
 import { contactCommandRoutes } from './routes/contact';
 import { practiceSignupsCommandRoutes } from './routes/practice-signups';
+import { distributorStaffCommandRoutes } from './routes/distributor-staff';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
 const commandRoutes = [
@@ -38,6 +39,7 @@ const commandRoutes = [
   practiceSignupsCommandRoutes,
   announcementsCommandRoutes,
   rewardsCommandRoutes,
+  distributorStaffCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */

@@ -23,10 +23,11 @@ import { timersProjection } from './timers';
 import { reorderSupplyProjection } from './reorder-supply';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, distributorStaffProjection];
 import { contactRequestsProjection } from './contact-requests';
 import { practiceSignupsProjection } from './practice-signups';
 import { rebateClaimsProjection } from './rebate-claims';
+import { distributorStaffProjection } from './distributor-staff';
 
 /** Every read model the workers keep up to date. */
 

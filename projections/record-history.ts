@@ -13,6 +13,7 @@ const ownerOf = (r: RecordHistoryStreamsTable): StreamOwner => ({
   prescriptionId: r.prescription_id,
   orderId: r.order_id,
   cartId: r.cart_id,
+  staffAccount: r.staff_account,
 });
 const ownerRow = (key: string, o: StreamOwner): RecordHistoryStreamsTable => ({
   stream_key: key,
@@ -21,6 +22,7 @@ const ownerRow = (key: string, o: StreamOwner): RecordHistoryStreamsTable => ({
   prescription_id: o.prescriptionId,
   order_id: o.orderId,
   cart_id: o.cartId,
+  staff_account: o.staffAccount,
 });
 
 /** One multi-row insert through a single JSON parameter (as projections/lib/bulk-insert.ts), keyed by the composite primary key. */
@@ -73,8 +75,11 @@ export const recordHistoryProjection: Projection = {
       practice_id     text,
       prescription_id text,
       order_id        text,
-      cart_id         text
+      cart_id         text,
+      staff_account   text
     );
+    -- Added with the analysts' and operators' history (D-744): no earlier event has such an owner, so no rebuild.
+    ALTER TABLE ${s}.record_history_streams ADD COLUMN IF NOT EXISTS staff_account text;
     CREATE TABLE IF NOT EXISTS ${s}.record_history_products (
       product_id text PRIMARY KEY,
       name       text NOT NULL

@@ -25,6 +25,7 @@ import { staffNotificationsQueryRoutes } from './routes/staff-notifications';
 import { supportQueryRoutes } from './routes/support';
 import { contactQueryRoutes } from './routes/contact';
 import { practiceSignupsQueryRoutes } from './routes/practice-signups';
+import { distributorStaffQueryRoutes } from './routes/distributor-staff';
 
 /** Every query route, by bounded context (routes/<context>/index.ts lists its routes). */
 const queryRoutes = [
@@ -51,6 +52,7 @@ const queryRoutes = [
   devQueryRoutes,
   contactQueryRoutes,
   practiceSignupsQueryRoutes,
+  distributorStaffQueryRoutes,
 ].flat();
 
 /** The query API: reads read models only. Mounted by server.ts or by npm start. */

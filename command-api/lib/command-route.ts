@@ -19,6 +19,8 @@ export interface CommandRouteDef<Body extends z.ZodType, Reply extends z.ZodType
   description?: string;
   tags: string[];
   auth: RouteAuth;
+  /** Also answers a session still owing the second factor its group requires: the enrolment's own routes (D-742). */
+  duringEnrolment?: boolean;
   /** Omit for a command without a body (sign-out, hiding a banner for the caller). */
   body?: Body;
   reply: Reply;
@@ -82,7 +84,7 @@ export function commandRoute<Body extends z.ZodType = z.ZodUndefined, Reply exte
           ...(def.body ? { body: def.body } : {}),
           response: responses,
         },
-        config: { auth: def.auth, ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
+        config: { auth: def.auth, ...(def.duringEnrolment ? { duringEnrolment: true } : {}), ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
       },
       async (request, reply) =>
         onRequestStore(ctx, (requestCtx) => handler(commandCall(requestCtx, def.path, request, reply, request.body as z.output<Body>), requestCtx)),

@@ -24,15 +24,21 @@ export interface OpenedSession {
 /**
  * Opens a session for an account whose credentials were checked: appends SignedIn, signs the JWT
  * (account, group, practice, location, and the impersonating CSR when there is one) and builds the
- * profile (with the two-factor facts from the account's MFA stream). Used by sign-in, MFA sign-in
- * and impersonation.
+ * profile (with the two-factor facts from the account's MFA stream). Used by sign-in, MFA sign-in,
+ * the required two-factor enrolment and impersonation.
  */
 export async function openSession(
   app: FastifyInstance,
   ctx: CommandContext,
   request: FastifyRequest,
   state: CustomerState,
-  options: { impersonator?: AccessClaims['impersonator']; metadata?: EventMetadata; sessionId?: string } = {},
+  options: {
+    impersonator?: AccessClaims['impersonator'];
+    metadata?: EventMetadata;
+    sessionId?: string;
+    /** The sign-in checked the texted second factor (the token carries `mfa`, D-742). */
+    secondFactor?: boolean;
+  } = {},
 ): Promise<OpenedSession> {
   const sessionId = options.sessionId ?? uuidv7();
   const expiresAt = new Date(Date.now() + ctx.tokenTtlMs).toISOString();
@@ -62,6 +68,7 @@ export async function openSession(
     ...(state.practiceId ? { practiceId: state.practiceId } : {}),
     ...(state.locationId ? { locationId: state.locationId } : {}),
     ...(options.impersonator ? { impersonator: options.impersonator } : {}),
+    ...(options.secondFactor ? { mfa: true } : {}),
   };
   const profile = toCustomerProfile({
     accountNumber: state.accountNumber!,

@@ -15,6 +15,15 @@ export interface DemoPractice {
 
 export const DEMO_CSR = { accountNumber: '900000001', email: 'csr@demo.lensloop.test', firstName: 'Casey', lastName: 'Support' };
 
+/**
+ * The distributor's analyst and operator (issues #32, #33), already enrolled in two-factor sign-in:
+ * the sign-in code goes to `phone`, which lands in the development SMS outbox (/dev/sms).
+ */
+export const DEMO_DISTRIBUTOR_STAFF = [
+  { accountNumber: '910000001', customerGroup: 'Analyst', email: 'analyst@demo.lensloop.test', firstName: 'Avery', lastName: 'Quinn', phone: '5125550161' },
+  { accountNumber: '920000001', customerGroup: 'Operator', email: 'operator@demo.lensloop.test', firstName: 'Jordan', lastName: 'Okoro', phone: '5125550162' },
+] as const;
+
 export const DEMO_PRACTICES: DemoPractice[] = [
   {
     practiceId: 'PR-1001',

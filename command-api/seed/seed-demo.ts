@@ -18,6 +18,7 @@ import { seedAnnouncements } from './seed-announcements';
 import { reserveEmail } from '../lib/reserve-email';
 import { seedPublicSite } from './seed-public-site';
 import { seedRewardsDemo } from './seed-rewards';
+import { seedDistributorStaff } from './seed-distributor-staff';
 import { DEMO_CSR, DEMO_HISTORY_NEW_PATIENTS, DEMO_PASSWORD, DEMO_PRACTICES, demoPatientEmail } from './demo-data';
 
 const practiceDecider = { initialState: initialPracticeState, evolve: evolvePractice };
@@ -66,6 +67,7 @@ export async function seedDemo(store: EventStore, options: SeedOptions = {}): Pr
   };
 
   await register({ ...DEMO_CSR, customerGroup: 'CSR', passwordHash });
+  accounts += await seedDistributorStaff(store, systemMetadata, passwordHash);
 
   let patientNumber = 100_000_001;
   for (const p of DEMO_PRACTICES) {

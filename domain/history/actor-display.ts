@@ -70,6 +70,10 @@ export function actorGroupWord(group: string): string {
       return 'patient';
     case 'CSR':
       return 'CSR';
+    case 'Analyst':
+      return 'analyst';
+    case 'Operator':
+      return 'operator';
     default:
       return '';
   }

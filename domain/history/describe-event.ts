@@ -339,6 +339,8 @@ const DESCRIBERS: Record<string, Describer> = {
   },
   PatientDeactivated: () => 'Patient profile deleted (deactivated): hidden from the practice lists and can no longer sign in',
   StaffMemberDeactivated: () => 'Staff member deactivated by the practice administrator: can no longer sign in',
+  DistributorStaffDeactivated: () => 'Access deactivated by support: can no longer sign in, open sessions ended',
+  DistributorStaffReactivated: () => 'Access restored by support',
   InviteFlagSet: (d) => (d.flagged === true ? 'Flagged for an invite' : d.flagged === false ? 'Invite flag removed' : null),
   PatientSyncedFromPms: (d) => {
     const name = fullName(d);

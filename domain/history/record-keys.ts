@@ -1,3 +1,4 @@
+import { isDistributorStaff } from '../identity/customer-group';
 import { streamIdPart, streamTypeOf } from './stream-types';
 
 /**
@@ -11,8 +12,10 @@ import { streamIdPart, streamTypeOf } from './stream-types';
  * - A prescription: its events in `patient-rx-{account}` and the orders placed for it.
  * - An order: its cart's events (`cart-{id}`; the order id is known only at OrderCheckedOut, the
  *   cart's last event, so the projection moves the cart's rows to the order then) and `order-{id}`.
+ * - An analyst's or operator's account (issues #32, #33): its account stream (invitations, password,
+ *   profile, deactivation) and its two-factor settings changes, for support only.
  */
-export const HISTORY_RECORD_TYPES = ['patient', 'prescription', 'order'] as const;
+export const HISTORY_RECORD_TYPES = ['patient', 'prescription', 'order', 'distributor-staff'] as const;
 export type HistoryRecordType = (typeof HISTORY_RECORD_TYPES)[number];
 /** `cart`: a cart not (yet) checked out; its rows become the order's at checkout. */
 export type StoredRecordType = HistoryRecordType | 'cart';
@@ -30,6 +33,8 @@ export interface StreamOwner {
   prescriptionId: string | null;
   orderId: string | null;
   cartId: string | null;
+  /** The account is an analyst's or an operator's (its account and two-factor streams go to its own history). */
+  staffAccount: string | null;
 }
 
 export interface HistoryTarget {
@@ -75,7 +80,7 @@ type Data = Record<string, unknown>;
 const dataOf = (e: HistoryEvent): Data => (e.data && typeof e.data === 'object' ? (e.data as Data) : {});
 const text = (d: Data, key: string): string | null => (typeof d[key] === 'string' && d[key] !== '' ? (d[key] as string) : null);
 
-const EMPTY_OWNER: StreamOwner = { patientAccount: null, practiceId: null, prescriptionId: null, orderId: null, cartId: null };
+const EMPTY_OWNER: StreamOwner = { patientAccount: null, practiceId: null, prescriptionId: null, orderId: null, cartId: null, staffAccount: null };
 const owner = (facts: Partial<StreamOwner>): StreamOwner => ({ ...EMPTY_OWNER, ...facts });
 
 /**
@@ -111,6 +116,7 @@ export function ownersRegisteredBy(event: HistoryEvent, current: StreamOwner | u
     case 'PatientCreated':
       return [{ key: event.streamId, owner: owner({ patientAccount: text(d, 'accountNumber') ?? streamIdPart(event.streamId), practiceId: text(d, 'practiceId') }) }];
     case 'CustomerRegistered':
+      if (isDistributorStaff(text(d, 'customerGroup') ?? undefined)) return [{ key: event.streamId, owner: owner({ staffAccount: streamIdPart(event.streamId) }) }];
       return d.customerGroup === 'Patient' ? [{ key: event.streamId, owner: owner({ patientAccount: text(d, 'accountNumber') ?? streamIdPart(event.streamId), practiceId: text(d, 'practiceId') }) }] : [];
     case 'CartCreated':
       return [
@@ -149,11 +155,14 @@ export function placeInHistory(event: HistoryEvent, streamOwner: StreamOwner | u
   const everyone = (records: HistoryTarget[], practiceId: string | null = null): HistoryPlacement | null =>
     records.length ? { records, practiceId, audience: 'all' } : null;
 
+  const staff = streamOwner?.staffAccount;
   switch (type) {
     case 'customer':
+      if (staff) return { records: [{ recordType: 'distributor-staff', recordId: staff }], practiceId: null, audience: 'support' };
       return everyone(patient(streamOwner?.patientAccount));
     case 'mfa':
       if (!TWO_FACTOR_SETTINGS_EVENTS.has(event.type)) return null;
+      if (staff) return { records: [{ recordType: 'distributor-staff', recordId: staff }], practiceId: null, audience: 'support', summary: TWO_FACTOR_SUMMARY };
       return streamOwner?.patientAccount ? { records: patient(streamOwner.patientAccount), practiceId: null, audience: 'all', summary: TWO_FACTOR_SUMMARY } : null;
     case 'notification-preferences':
     case 'patient-invite':

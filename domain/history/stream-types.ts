@@ -37,7 +37,7 @@ export const STREAM_TYPES = [
     eventTypes: [
       'CustomerRegistered', 'PatientCreated', 'PasswordSet', 'PasswordResetRequested', 'SignedIn', 'SignedOut', 'WelcomeEmailRequested',
       'WelcomeEmailSent', 'EmailChangeRequested', 'EmailChanged', 'CustomerProfileUpdated', 'PatientDeactivated', 'StaffMemberDeactivated', 'InviteFlagSet',
-      'PatientSyncedFromPms', 'PmsIntegrationBannerDisabled', 'PmsUpdateBannerDisabled',
+      'PatientSyncedFromPms', 'PmsIntegrationBannerDisabled', 'PmsUpdateBannerDisabled', 'DistributorStaffDeactivated', 'DistributorStaffReactivated',
     ] satisfies CustomerEvent['type'][],
   },
   { streamType: 'session', label: 'Session token renewals', eventTypes: ['SessionRenewed'] satisfies SessionRenewed['type'][] },

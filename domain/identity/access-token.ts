@@ -1,4 +1,4 @@
-import type { CustomerGroup } from './customer-group';
+import { type CustomerGroup, requiresSecondFactor } from './customer-group';
 import { DomainError } from '../shared/errors';
 
 /** What the bearer token carries (spec point 3/6; guide §5). */
@@ -12,6 +12,16 @@ export interface AccessClaims {
   gen?: number;
   /** Set while a CSR acts as this user (issue #3). */
   impersonator?: { accountNumber: string; name: string; impersonationId?: string };
+  /** The session was opened with the texted second factor (a sign-in code, or the enrolment's own code; D-742). */
+  mfa?: boolean;
+}
+
+/**
+ * A session whose group must sign in with a second factor (distributor staff, D-742) and which has
+ * not completed one: it may reach the two-factor enrolment and sign-out only.
+ */
+export function lacksSecondFactor(claims: Pick<AccessClaims, 'customerGroup' | 'mfa'>): boolean {
+  return requiresSecondFactor(claims.customerGroup) && claims.mfa !== true;
 }
 
 /** The caller's practice: a practice-side route called by an account without one → 403. */
@@ -29,6 +39,7 @@ export function sessionClaims(claims: AccessClaims, gen: number): AccessClaims {
     ...(claims.practiceId ? { practiceId: claims.practiceId } : {}),
     ...(claims.locationId ? { locationId: claims.locationId } : {}),
     ...(claims.impersonator ? { impersonator: claims.impersonator } : {}),
+    ...(claims.mfa === true ? { mfa: true } : {}),
     ...(gen > 0 ? { gen } : {}),
   };
 }

@@ -28,7 +28,8 @@ export interface AccountLink {
  * and a welcome link only while the patient has no password.
  */
 export function checkAccountLink(link: AccountLink, state: CustomerState, now: Date): void {
-  if (!state.exists) throw new DomainError('validation', 'TOKEN_INVALID', ACCOUNT_MESSAGES.tokenInvalid);
+  // A deactivated account's links stop working too (a withdrawn invitation, D-743).
+  if (!state.exists || state.deactivated) throw new DomainError('validation', 'TOKEN_INVALID', ACCOUNT_MESSAGES.tokenInvalid);
   if (state.usedTokenIds.includes(link.tokenId)) throw new DomainError('validation', 'TOKEN_USED', ACCOUNT_MESSAGES.tokenUsed);
   switch (link.purpose) {
     case 'welcome':

@@ -39,7 +39,7 @@ export interface CustomerState {
   pendingResets: PendingPasswordReset[];
   /** The e-mail change awaiting confirmation; a newer request replaces it. */
   pendingEmailChange?: PendingEmailChange;
-  /** Patients: deactivated by their practice (shown as "deleted"); cannot sign in. */
+  /** Patients: deactivated by their practice (shown as "deleted"); staff by their administrator; distributor staff by a CSR. Cannot sign in. */
   deactivated?: boolean;
   /** Patients: flagged by the practice for an invite. */
   inviteFlagged?: boolean;
@@ -96,7 +96,10 @@ export function evolveCustomer(state: CustomerState, event: CustomerEvent): Cust
       return { ...state, ...event.data };
     case 'PatientDeactivated':
     case 'StaffMemberDeactivated':
+    case 'DistributorStaffDeactivated':
       return { ...state, deactivated: true, openSessions: [] };
+    case 'DistributorStaffReactivated':
+      return { ...state, deactivated: false };
     case 'InviteFlagSet':
       return { ...state, inviteFlagged: event.data.flagged };
     case 'PatientSyncedFromPms':

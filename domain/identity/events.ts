@@ -154,9 +154,26 @@ export interface StaffMemberDeactivated {
   data: { deactivatedBy: string };
 }
 
+/**
+ * A CSR ended a distributor staff member's access (issues #32, #33): an invitation not yet taken up
+ * stops working, an active analyst or operator can no longer sign in; their open sessions end.
+ */
+export interface DistributorStaffDeactivated {
+  type: 'DistributorStaffDeactivated';
+  data: { deactivatedBy: string };
+}
+
+/** A CSR gave a deactivated distributor staff member their access back (the same account, e-mail and two-factor number). */
+export interface DistributorStaffReactivated {
+  type: 'DistributorStaffReactivated';
+  data: { reactivatedBy: string };
+}
+
 export type CustomerEvent =
   | CustomerRegistered
   | StaffMemberDeactivated
+  | DistributorStaffDeactivated
+  | DistributorStaffReactivated
   | PatientDeactivated
   | InviteFlagSet
   | PatientSyncedFromPms

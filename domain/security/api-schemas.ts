@@ -99,6 +99,10 @@ export const verifyCodeInput = z.object({
   enableTwoFactor: z.boolean().optional(),
 });
 export type VerifyCodeInput = z.input<typeof verifyCodeInput>;
+
+/** `POST /customer/mfaenrolment`: the code texted to the number being enrolled (a role that requires two-factor, D-742). */
+export const completeMfaEnrolmentInput = z.object({ code: verificationCode });
+export type CompleteMfaEnrolmentInput = z.input<typeof completeMfaEnrolmentInput>;
 export const verifiedReply = z.object({
   verified: z.literal(true),
   phone: z.string(),

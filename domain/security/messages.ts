@@ -21,4 +21,7 @@ export const SECURITY_MESSAGES = {
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   sessionExpired: 'Your session has expired. Please sign in again.',
   unsubscribeInvalid: 'This unsubscribe link is invalid or has expired.',
+  twoFactorRequired: 'Two-factor sign-in is required for your role, so it cannot be turned off.',
+  enrolmentNotNeeded: 'This session already signed in with a texted code.',
+  alreadyEnrolled: 'Two-factor sign-in is already set up for this account. Please sign in again with the texted code.',
 } as const;

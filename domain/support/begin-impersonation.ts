@@ -1,5 +1,5 @@
 import type { CustomerState } from '../identity/customer-decider';
-import type { CustomerGroup } from '../identity/customer-group';
+import { type CustomerGroup, isDistributorStaff } from '../identity/customer-group';
 import { DomainError, MESSAGES } from '../shared/errors';
 import type { ImpersonationBegan } from './events';
 import type { ImpersonationState } from './impersonation-decider';
@@ -8,6 +8,7 @@ export const IMPERSONATION_MESSAGES = {
   nested: 'You are already acting as a customer. End that session before starting another one.',
   notFound: 'No customer has this account number.',
   csrTarget: 'Support accounts cannot be impersonated.',
+  distributorStaffTarget: 'Analysts and operators work for Lensloop: their accounts cannot be impersonated.',
   alreadyBegun: 'This impersonation session already exists.',
   notImpersonating: 'This session is not an impersonation.',
   notYours: 'Only the representative who started this impersonation can end it.',
@@ -29,7 +30,7 @@ export type ImpersonationTarget = Pick<ImpersonationBegan['data'], 'targetAccoun
 
 /**
  * Who may act as whom: only a CSR, never from inside another impersonation, and only as an
- * existing patient or practice account (never another CSR, never themselves).
+ * existing patient or practice account (never another CSR, never themselves, never an analyst or operator).
  */
 export function checkImpersonation(csr: Impersonator, target: CustomerState): ImpersonationTarget {
   if (csr.impersonating) throw new DomainError('conflict', 'IMPERSONATION_ACTIVE', IMPERSONATION_MESSAGES.nested);
@@ -39,6 +40,10 @@ export function checkImpersonation(csr: Impersonator, target: CustomerState): Im
   }
   if (target.customerGroup === 'CSR' || target.accountNumber === csr.accountNumber) {
     throw new DomainError('forbidden', 'IMPERSONATION_NOT_ALLOWED', IMPERSONATION_MESSAGES.csrTarget);
+  }
+  // The distributor's own staff are not customers; acting as one would also skip their second factor (D-742).
+  if (isDistributorStaff(target.customerGroup)) {
+    throw new DomainError('forbidden', 'IMPERSONATION_NOT_ALLOWED', IMPERSONATION_MESSAGES.distributorStaffTarget);
   }
   const name = [target.firstName, target.lastName].filter(Boolean).join(' ') || target.email || target.accountNumber;
   return {

@@ -1,22 +1,37 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessClaims } from '../../domain/identity/access-token';
-import { CUSTOMER_GROUPS, type CustomerGroup } from '../../domain/identity/customer-group';
+import { type AccessClaims, lacksSecondFactor } from '../../domain/identity/access-token';
+import { CUSTOMER_GROUPS, type CustomerGroup, PLATFORM_GROUPS } from '../../domain/identity/customer-group';
 import { DomainError, MESSAGES } from '../../domain/shared/errors';
 
 /**
  * Deny by default (guide §5): every /api route must declare `config.auth`:
- * 'public', 'any' (any signed-in user) or the list of customer groups allowed.
- * A route without it fails at start-up, so nothing ships unguarded by accident.
+ * 'public', 'any' (any signed-in user of the ordering platform: CSR, patient, staff, practice
+ * administrator) or the list of customer groups allowed. A route without it fails at start-up, so
+ * nothing ships unguarded by accident. Distributor staff (Analyst, Operator) pass only a route whose
+ * list names them (`CUSTOMER_GROUPS` for the self-service routes every account has), never 'any' (D-741).
  */
 export type RouteAuth = 'public' | 'any' | readonly CustomerGroup[];
+
+/** The groups a rule admits (public routes admit everyone, signed in or not). */
+export function admits(rule: Exclude<RouteAuth, 'public'>, group: string): boolean {
+  const allowed: readonly string[] = rule === 'any' ? PLATFORM_GROUPS : rule;
+  return allowed.includes(group);
+}
+
+export const SECOND_FACTOR_REQUIRED = 'Set up two-factor sign-in first: your role signs in with a code texted to your phone.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
     /** Read models this query reads, for x-min-position (read-your-writes). */
     readModels?: readonly string[];
+    /**
+     * Also answers a session that has not completed the second factor its group requires (D-742):
+     * the two-factor enrolment's own routes and sign-out, nothing else.
+     */
+    duringEnrolment?: boolean;
   }
   interface FastifyRequest {
     claims?: AccessClaims;
@@ -53,13 +68,18 @@ export const authPlugin = fp(async function auth(app: FastifyInstance, opts: Aut
       }
       return;
     }
+    const duringEnrolment = request.routeOptions.config?.duringEnrolment === true;
     if (rule === 'public') {
-      await tryAuthenticate(request, opts);
+      await tryAuthenticate(request, opts, duringEnrolment);
       return;
     }
     const claims = await authenticate(request, opts);
-    if (rule !== 'any' && !rule.includes(claims.customerGroup)) {
+    if (!admits(rule, claims.customerGroup)) {
       throw new DomainError('forbidden', 'FORBIDDEN', MESSAGES.unauthorizedPage);
+    }
+    // Checked here, on the server, from the signed token: the browser's own guard is a convenience.
+    if (lacksSecondFactor(claims) && !duringEnrolment) {
+      throw new DomainError('forbidden', 'SECOND_FACTOR_REQUIRED', SECOND_FACTOR_REQUIRED);
     }
   });
 });
@@ -79,7 +99,7 @@ async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise
   ) {
     throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
-  if (claims.gen !== undefined && !Number.isSafeInteger(claims.gen)) {
+  if ((claims.gen !== undefined && !Number.isSafeInteger(claims.gen)) || (claims.mfa !== undefined && typeof claims.mfa !== 'boolean')) {
     throw new DomainError('unauthorized', 'UNAUTHORIZED', 'Your session has ended. Please sign in again.');
   }
   if (!(await opts.isSessionValid(claims))) {
@@ -89,11 +109,15 @@ async function authenticate(request: FastifyRequest, opts: AuthOptions): Promise
   return claims;
 }
 
-/** Public routes still learn who is calling when a valid token is sent (e.g. sign-out). */
-async function tryAuthenticate(request: FastifyRequest, opts: AuthOptions) {
+/**
+ * Public routes still learn who is calling when a valid token is sent (e.g. resending a code); a
+ * session still owing its second factor counts as nobody there, except on the enrolment's routes.
+ */
+async function tryAuthenticate(request: FastifyRequest, opts: AuthOptions, duringEnrolment: boolean) {
   if (!request.headers.authorization) return;
   try {
-    await authenticate(request, opts);
+    const claims = await authenticate(request, opts);
+    if (lacksSecondFactor(claims) && !duringEnrolment) request.claims = undefined;
   } catch {
     /* a public route ignores a bad token */
   }

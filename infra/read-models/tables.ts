@@ -259,10 +259,34 @@ export interface ReadModels {
   announcements: AnnouncementsTable;
   announcement_history: AnnouncementHistoryTable;
   rebate_claims: RebateClaimsTable;
+  distributor_staff: DistributorStaffTable;
   rewards_members: RewardsMembersTable;
 }
 
 /** "Get in touch" requests (projections/contact-requests.ts). */
+/** Analysts and operators (issues #32, #33): projections/distributor-staff.ts, the CSR's Distributor Staff screen. */
+export interface DistributorStaffTable {
+  account_number: string;
+  customer_group: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  /** Lower-cased names and e-mail, for the screen's search. */
+  search_text: string;
+  /** invited | active | deactivated (domain/distributor-staff/staff-status.ts). */
+  status: string;
+  invited_at: string;
+  /** The inviting CSR's account number ('system' for the demo accounts). */
+  invited_by: string;
+  invitation_sent_at: string | null;
+  two_factor_enabled: boolean;
+  last_signed_in_at: string | null;
+  deactivated_at: string | null;
+  updated_at: string;
+  /** A password was set (the row's status without a deactivation: active, else invited). */
+  password_set: boolean;
+}
+
 export interface ContactRequestsTable {
   request_id: string;
   name: string;
@@ -548,6 +572,7 @@ export interface RecordHistoryStreamsTable {
   prescription_id: string | null;
   order_id: string | null;
   cart_id: string | null;
+  staff_account: string | null;
 }
 
 /** Product names as the catalog named them, so history sentences read "Aurora Day Moist", not an id. */

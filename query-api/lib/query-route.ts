@@ -16,6 +16,8 @@ export interface QueryRouteDef<Input extends z.ZodType, Reply extends z.ZodType>
   description?: string;
   tags: string[];
   auth: RouteAuth;
+  /** Also answers a session still owing the second factor its group requires: the enrolment's own routes (D-742). */
+  duringEnrolment?: boolean;
   /** Read models the route reads: a request carrying x-min-position waits for them (read-your-writes). */
   readModels: readonly string[];
   /** The request: the body of a POST or the query string of a GET. Omit for none. */
@@ -100,7 +102,7 @@ function routeOf<Input extends z.ZodType>(
         ...extraSchema,
         response: responses,
       },
-      config: { auth: def.auth, readModels: def.readModels },
+      config: { auth: def.auth, readModels: def.readModels, ...(def.duringEnrolment ? { duringEnrolment: true } : {}) },
       handler: async (request, reply) => {
         const input = (def.method === 'GET' ? request.query : request.body) as z.output<Input>;
         return handler(withCallerClaims(request, { input, request, reply }), ctx);

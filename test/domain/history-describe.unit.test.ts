@@ -263,6 +263,8 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
   ],
   ['ImpersonationEnded', { impersonationId: 'i1', sessionId: 's', cause: 'new-search' }, 'impersonation-i1', 'Impersonation session ended (ended by a new customer search)'],
   ['StaffMemberDeactivated', { deactivatedBy: '700000000' }, 'customer-123', 'Staff member deactivated by the practice administrator: can no longer sign in'],
+  ['DistributorStaffDeactivated', { deactivatedBy: '900000001' }, 'customer-310', 'Access deactivated by support: can no longer sign in, open sessions ended'],
+  ['DistributorStaffReactivated', { reactivatedBy: '900000001' }, 'customer-310', 'Access restored by support'],
   ['ContactRequestSubmitted', { requestId: 'r', name: 'Ann Lee', email: 'ann@x.test', topic: 'returns', message: 'Hi', submittedAt: 't' }, 'contact-ann@x.test', 'Contact request from Ann Lee about returns'],
   ['ContactRequestEmailed', { requestId: 'r', supportMessageId: 'a', confirmationMessageId: 'b', causationEventId: 'e' }, 'contact-ann@x.test', 'Contact request e-mailed to support, confirmation sent to the sender'],
   ['ContactRequestHandled', { requestId: 'r', handledBy: '900000001', handledAt: 't' }, 'contact-ann@x.test', 'Contact request marked handled'],

@@ -44,8 +44,28 @@ describe('record keys', () => {
     expect(selfRegistered?.records).toEqual([{ recordType: 'patient', recordId: '555' }]);
   });
 
+  it('an analyst or operator: their account and two-factor settings in their own history, for support only (D-744)', () => {
+    const [invited, requested, password, code, enabled, deactivated, signedIn] = place([
+      ev('CustomerRegistered', 'customer-310', { accountNumber: '310', customerGroup: 'Analyst' }),
+      ev('WelcomeEmailRequested', 'customer-310', { requestedBy: '900000001', force: false }),
+      ev('PasswordSet', 'customer-310', { via: 'welcome' }),
+      ev('VerificationCodeSent', 'mfa-310', { codeHash: 'h' }),
+      ev('TwoFactorEnabled', 'mfa-310', { phone: '5125550100' }),
+      ev('DistributorStaffDeactivated', 'customer-310', { deactivatedBy: '900000001' }),
+      ev('SignedIn', 'customer-310'),
+    ]);
+    const staff = { records: [{ recordType: 'distributor-staff', recordId: '310' }], practiceId: null, audience: 'support' };
+    for (const placed of [invited, requested, password, deactivated]) expect(placed).toEqual(staff);
+    expect(enabled).toEqual({ ...staff, summary: TWO_FACTOR_SUMMARY });
+    expect(code).toBeNull();
+    expect(signedIn).toBeNull();
+    // An operator alike; a patient's account never lands there.
+    expect(place([ev('CustomerRegistered', 'customer-311', { customerGroup: 'Operator' })])[0]?.records).toEqual([{ recordType: 'distributor-staff', recordId: '311' }]);
+    expect(place([ev('PatientCreated', 'customer-312', { accountNumber: '312', practiceId: 'PR-1' })])[0]?.records).toEqual([{ recordType: 'patient', recordId: '312' }]);
+  });
+
   it('sign-ins, codes and banner choices are in no record; two-factor settings only as one plain sentence', () => {
-    const patient = { 'customer-123': { patientAccount: '123', practiceId: null, prescriptionId: null, orderId: null, cartId: null } };
+    const patient = { 'customer-123': { patientAccount: '123', practiceId: null, prescriptionId: null, orderId: null, cartId: null, staffAccount: null } };
     const [signIn, code, enabled, phone] = place(
       [ev('SignedIn', 'customer-123'), ev('VerificationCodeSent', 'mfa-123', { codeHash: 'h' }), ev('TwoFactorEnabled', 'mfa-123', { phone: '5125550143' }), ev('PhoneNumberSet', 'mfa-123')],
       patient,

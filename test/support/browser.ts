@@ -95,6 +95,8 @@ const LANDING: Record<DemoRole, string> = {
   patient: '/patient',
   patientB: '/patient',
   csr: '/csr',
+  analyst: '/analyst',
+  operator: '/operations',
 };
 
 export interface PageOptions {

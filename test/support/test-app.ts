@@ -1,7 +1,7 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { DEMO, type DemoRole, emailOf, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
+import { DEMO, DEMO_PHONES, type DemoRole, emailOf, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
 
 /**
  * One way for an integration test file to get the platform (guide §7): `testApp()` at the top of
@@ -144,12 +144,27 @@ export function appHelpers(platform: () => TestPlatform) {
     return call('/api/customer/signin', { email: emailOf(who), password: DEMO.password, ...extra }, ip ? { ip } : {});
   }
 
-  /** A bearer token of a role (`staff`, `adminB`…) or an e-mail. */
-  async function signIn(who: DemoRole | string, password: string = DEMO.password): Promise<string> {
-    const r = await call('/api/customer/signin', { email: emailOf(who), password });
+  /**
+   * A bearer token of a role (`staff`, `adminB`, `analyst`…) or an e-mail. When the account signs in
+   * with two-factor (the demo analyst and operator), the code texted to its phone (DEMO_PHONES, or
+   * `phone`) completes the sign-in.
+   */
+  async function signIn(who: DemoRole | string, password: string = DEMO.password, options: { ip?: string; phone?: string } = {}): Promise<string> {
+    const email = emailOf(who);
+    const r = await call('/api/customer/signin', { email, password }, options.ip ? { ip: options.ip } : {});
     expect(r.status, JSON.stringify(r.body)).toBe(200);
+    if (r.body.mfaRequired) return completeSignIn(r.body.mfaContext as string, options.phone ?? DEMO_PHONES[email] ?? '', options.ip);
     expect(r.body.token).toEqual(expect.any(String));
     return r.body.token as string;
+  }
+
+  /** The second step of a sign-in with two-factor on: the newest code texted to `phone`, through /customer/mfalogin. */
+  async function completeSignIn(mfaContext: string, phone: string, ip?: string): Promise<string> {
+    const { code } = await latestSms(phone);
+    const done = await call('/api/customer/mfalogin', { mfaContext, code }, ip ? { ip } : {});
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.token).toEqual(expect.any(String));
+    return done.body.token as string;
   }
 
   /** Tokens of several roles at once: `({ staff, csr } = await signInAll('staff', 'csr'))`. */
@@ -291,6 +306,7 @@ export function appHelpers(platform: () => TestPlatform) {
     call,
     fresh,
     signIn,
+    completeSignIn,
     signInAll,
     attemptSignIn,
     eventsOf,

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../../command-api/seed/demo-data';
+import { DEMO_DISTRIBUTOR_STAFF, DEMO_PASSWORD } from '../../command-api/seed/demo-data';
 import { type Platform, startPlatform } from '../../main/platform';
 import { freshPostgres, realPostgresUrl } from './database';
 import type { Clock } from '../../infra/clock';
@@ -84,10 +84,16 @@ export const DEMO = {
   staffB: 'staff.lakeside@demo.lensloop.test',
   adminB: 'admin.lakeside@demo.lensloop.test',
   patientB: 'patient.lakeside@demo.lensloop.test',
+  /** Distributor staff (issues #32, #33): every sign-in asks for the code texted to their demo phone (DEMO_PHONES). */
+  analyst: 'analyst@demo.lensloop.test',
+  operator: 'operator@demo.lensloop.test',
 } as const;
 
-/** A demo account by role: `staff`, `admin` (practice administrator), `patient`, `csr`; `…B` for Lakeside. */
+/** A demo account by role: `staff`, `admin` (practice administrator), `patient`, `csr`, `analyst`, `operator`; `…B` for Lakeside. */
 export type DemoRole = Exclude<keyof typeof DEMO, 'password'>;
+
+/** Where the sign-in codes of the demo accounts with two-factor on are texted (the development SMS outbox). */
+export const DEMO_PHONES: Readonly<Record<string, string>> = Object.fromEntries(DEMO_DISTRIBUTOR_STAFF.map((p) => [p.email, p.phone]));
 
 export function isDemoRole(who: string): who is DemoRole {
   return Object.hasOwn(DEMO, who) && who !== 'password';

@@ -1,5 +1,6 @@
 import { LINK_TTL_MS } from '../../domain/identity/account-links';
-import { customerDecider } from '../../domain/identity/customer-decider';
+import { type CustomerState, customerDecider } from '../../domain/identity/customer-decider';
+import { isDistributorStaff } from '../../domain/identity/customer-group';
 import { type CustomerEvent, customerStream } from '../../domain/identity/events';
 import { decideRecordWelcomeEmail, welcomeEmailDue } from '../../domain/identity/send-welcome-email';
 import { type EmailDisplayNameEvent, emailDisplayNameStream, evolveEmailDisplayName } from '../../domain/practices/email-display-name';
@@ -9,10 +10,11 @@ import { actionTokensFor } from '../../infra/auth/action-token';
 import type { SqlConnection } from '../../infra/db/sql-client';
 import type { EventStore, StoredEventOf } from '../../infra/event-store/port';
 import { MailSendError } from '../../infra/mail/mail-send-error';
-import type { Mailer } from '../../infra/mail/port';
+import type { MailMessage, Mailer } from '../../infra/mail/port';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { Job } from '../../infra/queue/port';
 import { welcomeEmail } from '../mail-templates/welcome-email';
+import { distributorStaffInvitationEmail } from '../mail-templates/distributor-staff-invitation-email';
 import { practiceUserWelcomeEmail } from '../mail-templates/public-site-emails';
 import type { WelcomeEmailJobPayload } from '../reactors/welcome-email-reactor';
 import { recordInviteBounce } from './record-invite-bounce';
@@ -42,17 +44,13 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
     const state = fold(customerDecider, events);
     if (!welcomeEmailDue(state, eventId)) return;
 
-    const { practiceName, senderName } = await practiceSender(deps.store, state.practiceId!);
     const tokens = await actionTokensFor(deps.sql);
     const token = tokens.sign({ sub: accountNumber, purpose: 'welcome', jti: eventId }, new Date(Date.now() + LINK_TTL_MS.welcome));
     const link = `${deps.appOrigin}/welcome?token=${encodeURIComponent(token)}`;
 
     let messageId: string;
     try {
-      const message =
-        state.customerGroup === 'Patient'
-          ? welcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, senderName, link })
-          : practiceUserWelcomeEmail({ to: state.email!, firstName: state.firstName!, practiceName, administrator: state.customerGroup === 'Practice', link });
+      const message = await welcomeMessage(deps.store, state, link);
       ({ messageId } = await sendOrFail(deps.mailer, message, `${eventId}:welcome`));
     } catch (err) {
       const bounce = err instanceof PermanentJobError ? err.cause : err;
@@ -65,6 +63,15 @@ export function sendWelcomeEmailJob(deps: WelcomeEmailDeps) {
     }
     await recordSent(deps.store, stream, { messageId, to: state.email!, causationEventId: eventId });
   };
+}
+
+/** The welcome e-mail of the account's group: a patient's (from the practice), a practice user's, or an analyst's or operator's invitation. */
+async function welcomeMessage(store: EventStore, state: CustomerState, link: string): Promise<MailMessage> {
+  const person = { to: state.email!, firstName: state.firstName!, link };
+  if (isDistributorStaff(state.customerGroup)) return distributorStaffInvitationEmail({ ...person, role: state.customerGroup });
+  const { practiceName, senderName } = await practiceSender(store, state.practiceId!);
+  if (state.customerGroup === 'Patient') return welcomeEmail({ ...person, practiceName, senderName });
+  return practiceUserWelcomeEmail({ ...person, practiceName, administrator: state.customerGroup === 'Practice' });
 }
 
 /** The practice's name, and the sender name its patients see: its e-mail display name, else its name. */

@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { changePasswordInput, positionReply } from '../../../domain/identity/api-schemas';
 import { assertCanChangePassword, type ChangePasswordCheck, decideChangePassword } from '../../../domain/identity/change-password';
 import { customerDecider } from '../../../domain/identity/customer-decider';
@@ -12,7 +13,7 @@ import { loadAccount } from '../../lib/load-account';
  * INVALID_EMAIL_PASSWORD (400, never 401: the page must not reload).
  */
 export const changePasswordRoute = commandRoute(
-  { path: '/api/customer/changepassword', tags: ['customer'], summary: 'Change own password', auth: 'any', body: changePasswordInput, reply: positionReply },
+  { path: '/api/customer/changepassword', tags: ['customer'], summary: 'Change own password', auth: CUSTOMER_GROUPS, body: changePasswordInput, reply: positionReply },
   async ({ body, claims, handle }, ctx) => {
     const { email, oldPassword, newPassword } = body;
     const state = await loadAccount(ctx.store, claims.sub);

@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { sessionClaims } from '../../../domain/identity/access-token';
 import { customerDecider } from '../../../domain/identity/customer-decider';
 import { type CustomerEvent, customerStream } from '../../../domain/identity/events';
@@ -14,7 +15,7 @@ import { commandRoute } from '../../lib/command-route';
  * session is open, signed in less than SESSION_MAX_MS ago) and the session stream, never from a read model.
  */
 export const renewSessionRoute = commandRoute(
-  { path: '/api/session/renew', tags: ['session'], summary: "Renew the session's token (the old one stops working)", auth: 'any', reply: renewSessionReply },
+  { path: '/api/session/renew', tags: ['session'], summary: "Renew the session's token (the old one stops working)", auth: CUSTOMER_GROUPS, reply: renewSessionReply },
   async ({ claims, handle, request }, ctx) => {
     const { events } = await ctx.store.readStream<CustomerEvent>(customerStream(claims.sub));
     const account = fold(customerDecider, events);

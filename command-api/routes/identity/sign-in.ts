@@ -56,9 +56,10 @@ const signInCommand = commandRoute(
     }
     const countedDevice = gate.verdict === 'check' && gate.trustedDevice ? deviceId : undefined;
 
-    // Unknown account and wrong password answer alike (and cost one argon2 verification each).
+    // Unknown account and wrong password answer alike (and cost one argon2 verification each); so does
+    // a deactivated account, before any sign-in code is texted to it.
     const matches = await verifyPassword(account?.state.passwordHash, password);
-    if (!account || !matches) {
+    if (!account || !matches || account.state.deactivated) {
       await recordAttempt(ctx.sql, { accountKey, deviceId: countedDevice, ip, outcome: 'failed' });
       throw new DomainError('unauthorized', 'INVALID_VALUE', MESSAGES.invalidSignIn);
     }

@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { customerDecider } from '../../../domain/identity/customer-decider';
 import { customerStream } from '../../../domain/identity/events';
 import { decideUpdateProfile } from '../../../domain/identity/update-profile';
@@ -20,7 +21,7 @@ export const updateProfileRoute = commandRoute(
     path: '/api/customer/update',
     tags: ['customer'],
     summary: 'Update own profile, or a patient of the practice (accountNumber)',
-    auth: 'any',
+    auth: CUSTOMER_GROUPS,
     body: updateCustomerInput,
     reply: positionReply,
     errors: PRACTICE_STATE_ERRORS,

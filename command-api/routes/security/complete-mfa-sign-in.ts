@@ -49,7 +49,7 @@ export const mfaLoginRoute = commandRoute(
       await recordAttempt(ctx.sql, { accountKey: accountNumber, ip: request.ip, outcome: 'failed', stage: 'code' });
       throw wrongCodeError();
     }
-    const session = await openSession(request.server, ctx, request, account, { sessionId, metadata });
+    const session = await openSession(request.server, ctx, request, account, { sessionId, metadata, secondFactor: true });
     const deviceToken = await signDeviceToken(ctx.sql, accountNumber, settings.deviceTokenTtlMs);
     return { ...session.profile, token: session.token, deviceToken, position: session.position };
   },

@@ -1,3 +1,4 @@
+import { completeMfaEnrolmentRoute } from './complete-mfa-enrolment';
 import { mfaLoginRoute } from './complete-mfa-sign-in';
 import { humanCheckChallengeRoute } from './get-human-check-challenge';
 import { resendMfaCodeRoute } from './resend-mfa-code';
@@ -17,6 +18,7 @@ export const securityCommandRoutes = [
   resendMfaCodeRoute,
   setMfaPreferenceRoute,
   mfaLoginRoute,
+  completeMfaEnrolmentRoute,
   humanCheckChallengeRoute,
   verifyHumanCheckRoute,
   setNotificationPreferenceRoute,

@@ -18,7 +18,7 @@ export const resendMfaCodeRoute = commandRoute(
   {
     path: '/api/customer/resendmfacode', tags: ['customer', 'mfa'], summary: 'Resend the texted code',
     description: '401 MFA_CONTEXT_INVALID for an unknown or finished sign-in; 429 RESEND_TOO_SOON / TOO_MANY_CODES.',
-    auth: 'public', body: resendMfaCodeInput, reply: codeSentReply, errors: [429], rateLimit: perIpPerMinute,
+    auth: 'public', duringEnrolment: true, body: resendMfaCodeInput, reply: codeSentReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ body, claimsIfAny, metadata, metadataAs, request }, ctx) => {
     const settings = securitySettings();

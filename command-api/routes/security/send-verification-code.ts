@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { codeSentReply, sendVerificationCodeInput } from '../../../domain/security/api-schemas';
 import { securitySettings } from '../../../infra/config/security';
 import { commandRoute } from '../../lib/command-route';
@@ -12,7 +13,7 @@ export const sendVerificationCodeRoute = commandRoute(
   {
     path: '/api/customer/SendVerificationCode', tags: ['customer', 'mfa'], summary: 'Text a code to the SMS number',
     description: '422 SMS_NUMBER_REQUIRED without a number; 429 RESEND_TOO_SOON / TOO_MANY_CODES; 422 SMS_SEND_FAILED.',
-    auth: 'any', body: sendVerificationCodeInput, reply: codeSentReply, errors: [429], rateLimit: perIpPerMinute,
+    auth: CUSTOMER_GROUPS, duringEnrolment: true, body: sendVerificationCodeInput, reply: codeSentReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ claims, metadata, request }, ctx) => {
     refuseWhileImpersonating(request);

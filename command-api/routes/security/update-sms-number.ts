@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { smsNumberInput, smsNumberReply } from '../../../domain/security/api-schemas';
 import { mfaStream } from '../../../domain/security/events';
 import { isPhoneVerified, mfaDecider } from '../../../domain/security/mfa-state';
@@ -8,7 +9,7 @@ import { refuseWhileImpersonating } from '../../lib/mfa';
 
 /** POST /api/customer/UpdateSMSNumber: the mobile number for codes and text notifications; it must then be verified. */
 export const updateSmsNumberRoute = commandRoute(
-  { path: '/api/customer/UpdateSMSNumber', tags: ['customer', 'mfa'], summary: 'Set the SMS number (then verify it)', auth: 'any', body: smsNumberInput, reply: smsNumberReply },
+  { path: '/api/customer/UpdateSMSNumber', tags: ['customer', 'mfa'], summary: 'Set the SMS number (then verify it)', auth: CUSTOMER_GROUPS, duringEnrolment: true, body: smsNumberInput, reply: smsNumberReply },
   async ({ body, claims, handle, request }) => {
     refuseWhileImpersonating(request);
     let after = mfaDecider.initialState();

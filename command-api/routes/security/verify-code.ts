@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { verifiedReply, verifyCodeInput } from '../../../domain/security/api-schemas';
 import { wrongCodeError } from '../../../domain/security/check-code';
 import { mfaStream } from '../../../domain/security/events';
@@ -19,7 +20,7 @@ export const verifyCodeRoute = commandRoute(
   {
     path: '/api/customer/VerifyCode', tags: ['customer', 'mfa'], summary: 'Verify the SMS number with the texted code',
     description: '400 INVALID_CODE (the spec message); 422 CODE_EXPIRED, CODE_ATTEMPTS_EXHAUSTED, NO_CODE_PENDING.',
-    auth: 'any', body: verifyCodeInput, reply: verifiedReply, errors: [429], rateLimit: perIpPerMinute,
+    auth: CUSTOMER_GROUPS, body: verifyCodeInput, reply: verifiedReply, errors: [429], rateLimit: perIpPerMinute,
   },
   async ({ body, claims, request, handle }, ctx) => {
     refuseWhileImpersonating(request);

@@ -5,16 +5,18 @@ import { ORDER_READ_MESSAGES } from '../../../domain/ordering/order-history';
 import { maySeePatient, patientNotFound } from '../../../domain/patients/patient-access';
 import { PRESCRIPTION_MESSAGES } from '../../../domain/prescriptions/prescription-rules';
 import { DomainError } from '../../../domain/shared/errors';
+import { DISTRIBUTOR_STAFF_MESSAGES } from '../../../domain/distributor-staff/messages';
 import type { ReadModels } from '../../../infra/read-models/tables';
 import { loadPatientRecord } from '../../lib/patient-access';
 
 /** The read models the scope checks read (besides record_history itself). */
-export const RECORD_SCOPE_READ_MODELS = ['customers', 'access_requests', 'prescriptions', 'orders'] as const;
+export const RECORD_SCOPE_READ_MODELS = ['customers', 'access_requests', 'prescriptions', 'orders', 'distributor_staff'] as const;
 
 const notFound: Record<HistoryRecordType, () => DomainError> = {
   patient: patientNotFound,
   prescription: () => new DomainError('not_found', 'VALUE_NOT_FOUND', PRESCRIPTION_MESSAGES.notFound),
   order: () => new DomainError('not_found', 'VALUE_NOT_FOUND', ORDER_READ_MESSAGES.notFound),
+  'distributor-staff': () => new DomainError('not_found', 'DISTRIBUTOR_STAFF_NOT_FOUND', DISTRIBUTOR_STAFF_MESSAGES.notFound),
 };
 
 /**
@@ -23,7 +25,8 @@ const notFound: Record<HistoryRecordType, () => DomainError> = {
  *   practice or of a practice linked to them by an accepted access request, D-005, D-054; a CSR
  *   with their own token, support audit), but not the patient themself;
  * - a prescription: the same rule for its patient, the patient themself included;
- * - an order: Staff and Practice of the order's practice (D-116); the patient themself; a CSR.
+ * - an order: Staff and Practice of the order's practice (D-116); the patient themself; a CSR;
+ * - an analyst's or operator's account: a CSR with their own token only (D-744).
  * A patient reads the history of their own prescriptions and orders, not of their account record.
  * Anything else is the record's own 404, so nobody learns that another practice's record exists.
  */
@@ -45,6 +48,11 @@ export async function assertRecordVisible(db: Kysely<ReadModels>, claims: Access
     case 'prescription': {
       const row = await rm.selectFrom('prescriptions').select('patient_account_no').where('prescription_id', '=', recordId).executeTakeFirst();
       if (!row || !(await patientVisible(row.patient_account_no))) throw notFound.prescription();
+      return;
+    }
+    case 'distributor-staff': {
+      const row = group === 'CSR' && !claims.impersonator ? await rm.selectFrom('distributor_staff').select('account_number').where('account_number', '=', recordId).executeTakeFirst() : undefined;
+      if (!row) throw notFound['distributor-staff']();
       return;
     }
     case 'order': {

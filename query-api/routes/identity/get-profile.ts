@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { getProfileInput, profileReply } from '../../../domain/identity/api-schemas';
 import { assertMaySeePatient } from '../../../domain/patients/patient-access';
 import { DomainError } from '../../../domain/shared/errors';
@@ -17,7 +18,7 @@ export const getProfileRoute = queryRoute(
     tags: ['customer'],
     summary: 'Own profile',
     description: 'Practice and Staff profiles add isPracticeBlocked, isCreditOnHold, lastInviteDate, isSignupLocationPmsIntegrated, ecpDeactivatedStatus, actingLocationId and deactivatedLocationIds.',
-    auth: 'any',
+    auth: CUSTOMER_GROUPS,
     readModels: ['customers', 'practices', 'mfa_settings', 'access_requests', 'patient_invites'],
     input: getProfileInput,
     reply: profileReply,

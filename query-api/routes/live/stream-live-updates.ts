@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { liveUpdatesReply } from '../../../domain/live/api-schemas';
@@ -29,7 +30,7 @@ export const liveUpdatesRoute: FastifyPluginAsyncZod<QueryContext> = async (app,
         produces: ['text/event-stream'],
         response: { 200: liveUpdatesReply, ...errorResponses },
       },
-      config: { auth: 'any' },
+      config: { auth: CUSTOMER_GROUPS },
     },
     async (request, reply) => {
       const claims = requireClaims(request);

@@ -1,3 +1,4 @@
+import { CUSTOMER_GROUPS } from '../../../domain/identity/customer-group';
 import { createHash } from 'node:crypto';
 import { type GetByTokenReply, getByTokenReply } from '../../../domain/security/api-schemas';
 import { DomainError } from '../../../domain/shared/errors';
@@ -55,7 +56,7 @@ export const getByTokenRoute = queryRoute(
     tags: ['customer'],
     summary: 'Profile by token',
     description: '401 UNAUTHORIZED for an ended, unknown or renewed-away session.',
-    auth: 'any',
+    auth: CUSTOMER_GROUPS,
     readModels: ['customers', 'practices', 'mfa_settings'],
     reply: getByTokenReply,
   },

@@ -16,6 +16,8 @@ const loc = paths.location;
 const pat = paths.patient;
 const csr = paths.csr;
 const rw = paths.rewards;
+const an = paths.analyst;
+const ops = paths.operations;
 const rewardsScreens = () => import('./routes/rewards/screens');
 
 /**
@@ -129,12 +131,35 @@ export const routes: RouteObject[] = [
           { path: relativeTo(csr.root.path, csr.eventExport.path), lazy: page(() => import('./routes/csr/event-export')) },
           { path: relativeTo(csr.root.path, csr.contactRequests.path), lazy: page(() => import('./routes/csr/contact-requests')) },
           { path: relativeTo(csr.root.path, csr.practiceSignups.path), lazy: page(() => import('./routes/csr/practice-signups')) },
+          { path: relativeTo(csr.root.path, csr.distributorStaff.path), lazy: page(() => import('./routes/csr/distributor-staff')) },
           { path: relativeTo(csr.root.path, csr.announcementsActive.path), lazy: page(() => import('./routes/csr/announcements')) },
           { path: relativeTo(csr.root.path, csr.announcementsDrafts.path), lazy: page(() => import('./routes/csr/announcements')) },
           { path: relativeTo(csr.root.path, csr.announcementsArchives.path), lazy: page(() => import('./routes/csr/announcements')) },
           { path: relativeTo(csr.root.path, csr.announcementCreate.path), lazy: page(() => import('./routes/csr/announcement-editor')) },
           { path: relativeTo(csr.root.path, csr.announcementEdit.path), lazy: page(() => import('./routes/csr/announcement-editor')) },
           { path: relativeTo(csr.root.path, csr.announcementRepublish.path), lazy: page(() => import('./routes/csr/announcement-editor')) },
+          { path: '*', lazy: page(() => import('./routes/public/not-found')) },
+        ],
+      },
+      {
+        // Analysts (issue #32): the Analysis screen is added here, beside the home page.
+        path: an.root.path,
+        lazy: page(() => import('./routes/analyst/layout')),
+        children: [
+          { index: true, lazy: page(() => import('./routes/analyst/home')) },
+          { path: relativeTo(an.root.path, an.profile.path), lazy: named(accountScreens, 'AnalystProfile') },
+          { path: relativeTo(an.root.path, an.account.path), lazy: named(accountScreens, 'AnalystAccount') },
+          { path: '*', lazy: page(() => import('./routes/public/not-found')) },
+        ],
+      },
+      {
+        // Operators (issue #33): the Operations console is added here, beside the home page.
+        path: ops.root.path,
+        lazy: page(() => import('./routes/operations/layout')),
+        children: [
+          { index: true, lazy: page(() => import('./routes/operations/home')) },
+          { path: relativeTo(ops.root.path, ops.profile.path), lazy: named(accountScreens, 'OperationsProfile') },
+          { path: relativeTo(ops.root.path, ops.account.path), lazy: named(accountScreens, 'OperationsAccount') },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },

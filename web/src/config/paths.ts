@@ -180,6 +180,31 @@ export const paths = {
     /** The public site's inbox (issue #17): contact requests and practice sign-ups to review. */
     contactRequests: { path: '/csr/contact-requests', getHref: () => '/csr/contact-requests' },
     practiceSignups: { path: '/csr/practice-signups', getHref: () => '/csr/practice-signups' },
+    /** Analysts and operators (issues #32, #33): invite, re-send, deactivate, restore; filters in the URL. */
+    distributorStaff: {
+      path: '/csr/distributor-staff',
+      getHref: (filters?: Record<string, string | readonly string[] | undefined>) => withQuery('/csr/distributor-staff', filters),
+    },
+  },
+
+  /**
+   * The analysts' area (issue #32): home, profile and account. The Analysis screen is mounted here
+   * (`analyst.analysis`, its menu entry in features/shell/menus.ts) by the work that builds it.
+   */
+  analyst: {
+    root: { path: '/analyst', getHref: () => '/analyst' },
+    profile: { path: '/analyst/profile', getHref: () => '/analyst/profile' },
+    account: { path: '/analyst/account', getHref: () => '/analyst/account' },
+  },
+
+  /**
+   * The operators' area (issue #33): home, profile and account. The Operations console is mounted
+   * here (its route under `/operations`, its menu entry in features/shell/menus.ts) by the work that builds it.
+   */
+  operations: {
+    root: { path: '/operations', getHref: () => '/operations' },
+    profile: { path: '/operations/profile', getHref: () => '/operations/profile' },
+    account: { path: '/operations/account', getHref: () => '/operations/account' },
   },
 } as const;
 
@@ -189,7 +214,7 @@ export function relativeTo(root: string, path: string): string {
   return path.slice(root.length + 1);
 }
 
-/** Where each customer group lands after signing in (Staff/Practice → /location, Patient → /patient, CSR → /csr). */
+/** Where each customer group lands after signing in (Staff/Practice → /location, Patient → /patient, CSR → /csr, Analyst → /analyst, Operator → /operations). */
 export function landingPathFor(group: CustomerGroup): string {
   switch (group) {
     case 'Staff':
@@ -199,6 +224,10 @@ export function landingPathFor(group: CustomerGroup): string {
       return paths.patient.root.path;
     case 'CSR':
       return paths.csr.root.path;
+    case 'Analyst':
+      return paths.analyst.root.path;
+    case 'Operator':
+      return paths.operations.root.path;
   }
 }
 
@@ -208,6 +237,8 @@ export const areaRootsFor: Record<CustomerGroup, readonly string[]> = {
   Practice: [paths.location.root.path],
   Patient: [paths.patient.root.path, paths.rewards.home.path],
   CSR: [paths.csr.root.path],
+  Analyst: [paths.analyst.root.path],
+  Operator: [paths.operations.root.path],
 };
 
 /** A same-origin path inside the group's own area, or undefined (used to honour ?redirectTo). */

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@domain/shared/errors';
 import { type ApiError, isApiError } from './api-client';
 
 type SetServerError<F> = (field: F, error: { type: 'server'; message: string }, options: { shouldFocus: boolean }) => void;
@@ -24,3 +25,12 @@ export function placeFieldErrors<F extends string>(error: unknown, fields: reado
   }
   return placed;
 }
+
+/**
+ * The options for a form with an `email` field that makes an account: USER_ALREADY_EXISTS goes
+ * next to the e-mail, in the spec's words, beside the API's own field messages.
+ */
+export const EMAIL_IN_USE_NEXT_TO_FIELD: PlaceOptions<string> = {
+  words: { USER_ALREADY_EXISTS: MESSAGES.userAlreadyExistsShown },
+  messageOf: (field, error) => error.fieldErrors[field] ?? (field === 'email' && error.code === 'USER_ALREADY_EXISTS' ? error.code : undefined),
+};

@@ -28,9 +28,11 @@ interface AreaLayoutProps {
   actions?: ReactNode;
   /** Shown above every page of the area (e.g. the practice's account-state banner). */
   notice?: (session: Session) => ReactNode;
+  /** What the admitted user must finish before the area opens (the required two-factor enrolment); null: nothing. */
+  gate?: (session: Session) => ReactNode;
 }
 
-function SignedInShell({ session, area, homeHref, menu, detail, actions, notice }: Omit<AreaLayoutProps, 'allow'> & { session: Session }) {
+function SignedInShell({ session, area, homeHref, menu, detail, actions, notice }: Omit<AreaLayoutProps, 'allow' | 'gate'> & { session: Session }) {
   // Confirms the stored session with the server and refreshes the profile.
   useProfile(session.user.accountNumber);
   useDesktopLayout();
@@ -65,11 +67,11 @@ function SignedInShell({ session, area, homeHref, menu, detail, actions, notice 
   );
 }
 
-/** A signed-in area: the role guard, then the shell with the area's menu. */
-export function AreaLayout({ allow, ...shell }: AreaLayoutProps) {
+/** A signed-in area: the role guard, then (once its gate, if any, lets through) the shell with the area's menu. */
+export function AreaLayout({ allow, gate, ...shell }: AreaLayoutProps) {
   const session = useSession();
   // Just back from acting as a user of this area: on to where the CSR was, not "not authorized".
   const returnPath = pendingReturnPath();
   if (session && returnPath && !allow.includes(session.user.customerGroup)) return <Navigate to={returnPath} replace />;
-  return <RequireGroup allow={allow}>{(session) => <SignedInShell session={session} {...shell} />}</RequireGroup>;
+  return <RequireGroup allow={allow}>{(session) => gate?.(session) ?? <SignedInShell session={session} {...shell} />}</RequireGroup>;
 }

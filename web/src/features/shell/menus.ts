@@ -77,7 +77,26 @@ export const supportMenu: readonly MenuEntry[] = [
     ],
   },
   { label: 'Practice Sign-ups', to: paths.csr.practiceSignups.path, icon: 'invites' },
+  { label: 'Distributor Staff', to: paths.csr.distributorStaff.path, icon: 'user' },
   { label: 'Contact Requests', to: paths.csr.contactRequests.path, icon: 'bell' },
   { label: 'Audit Trail', to: paths.csr.impersonations.path, icon: 'reports' },
   { label: 'Event Export', to: paths.csr.eventExport.path, icon: 'archive' },
+];
+
+/**
+ * The analysts' area (issue #32). The Analysis screen adds its entry here, between Home and
+ * Profile, when it is mounted under /analyst.
+ */
+export const analystMenu: readonly MenuEntry[] = [
+  { label: 'Home', to: paths.analyst.root.path, icon: 'home', end: true },
+  { label: 'Profile', to: paths.analyst.profile.path, icon: 'user', alsoActiveOn: [paths.analyst.account.path] },
+];
+
+/**
+ * The operators' area (issue #33). The Operations console adds its entries here, between Home and
+ * Profile, when it is mounted under /operations.
+ */
+export const operationsMenu: readonly MenuEntry[] = [
+  { label: 'Home', to: paths.operations.root.path, icon: 'home', end: true },
+  { label: 'Profile', to: paths.operations.profile.path, icon: 'user', alsoActiveOn: [paths.operations.account.path] },
 ];

@@ -19,11 +19,14 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useSession } from '@/hooks/use-session';
 import type { Session } from '@/lib/session';
 
-type Area = 'patient' | 'location';
+type Area = 'patient' | 'location' | 'analyst' | 'operations';
 
+/** Each area's pages; `withEmailChange`: analysts and operators keep the address a CSR invited (D-741). */
 const AREA = {
-  patient: { profileHref: paths.patient.profile.getHref(), accountHref: paths.patient.account.getHref(), withAddress: true, withDateOfBirth: true },
-  location: { profileHref: paths.location.profile.getHref(), accountHref: paths.location.account.getHref(), withAddress: false, withDateOfBirth: false },
+  patient: { profileHref: paths.patient.profile.getHref(), accountHref: paths.patient.account.getHref(), withAddress: true, withDateOfBirth: true, withEmailChange: true },
+  location: { profileHref: paths.location.profile.getHref(), accountHref: paths.location.account.getHref(), withAddress: false, withDateOfBirth: false, withEmailChange: true },
+  analyst: { profileHref: paths.analyst.profile.getHref(), accountHref: paths.analyst.account.getHref(), withAddress: false, withDateOfBirth: false, withEmailChange: false },
+  operations: { profileHref: paths.operations.profile.getHref(), accountHref: paths.operations.account.getHref(), withAddress: false, withDateOfBirth: false, withEmailChange: false },
 } as const;
 
 /**
@@ -63,7 +66,14 @@ function AccountScreen({ area }: { area: Area }) {
   const displayName = usePracticeActionAllowed('update custom e-mail display name');
   return (
     <>
-      <PageHeader title="Account" description="Your personal info, the email you sign in with, your password and security settings." />
+      <PageHeader
+        title="Account"
+        description={
+          config.withEmailChange
+            ? 'Your personal info, the email you sign in with, your password and security settings.'
+            : 'Your personal info, your password and two-factor sign-in. You sign in with the email Lensloop support invited; to change it, ask them.'
+        }
+      />
       {!session || !profile ? (
         <LoadState failed={failed} />
       ) : (
@@ -77,9 +87,11 @@ function AccountScreen({ area }: { area: Area }) {
               locationId={session.user.locationId ?? null}
             />
           ) : null}
-          <section className="card card--padded account-card">
-            <ChangeEmailForm currentEmail={profile.email} />
-          </section>
+          {config.withEmailChange ? (
+            <section className="card card--padded account-card">
+              <ChangeEmailForm currentEmail={profile.email} />
+            </section>
+          ) : null}
           <section className="card card--padded account-card">
             <ChangePasswordForm email={profile.email} firstName={profile.firstName} lastName={profile.lastName} />
           </section>
@@ -137,3 +149,7 @@ export const PatientAccount = () => <AccountScreen area="patient" />;
 export const PracticeAccount = () => <AccountScreen area="location" />;
 export const PatientProfile = () => <ProfileScreen area="patient" />;
 export const PracticeProfile = () => <ProfileScreen area="location" />;
+export const AnalystAccount = () => <AccountScreen area="analyst" />;
+export const AnalystProfile = () => <ProfileScreen area="analyst" />;
+export const OperationsAccount = () => <AccountScreen area="operations" />;
+export const OperationsProfile = () => <ProfileScreen area="operations" />;

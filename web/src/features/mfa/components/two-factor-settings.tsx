@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
+import { requiresSecondFactor } from '@domain/identity/customer-group';
 import type { Session } from '@/lib/session';
 import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
 import { firstStepFor, MfaSetupFlow, type MfaFlowRequest, type MfaOutcome } from './mfa-setup-flow';
@@ -20,6 +21,8 @@ export function TwoFactorSettings({ session, onProfileChanged }: { session?: Ses
   const status = useSmsNumber();
   // A CSR acting for the user sees the settings but cannot change them (the API refuses too).
   const readOnly = Boolean(session?.user.impersonatedUser);
+  // Analysts and operators always sign in with a texted code (D-742): no "Turn off".
+  const required = requiresSecondFactor(session?.user.customerGroup);
   const [request, setRequest] = useState<MfaFlowRequest | null>(null);
   const [outcome, setOutcome] = useState<MfaOutcome | null>(null);
   const open = (start: MfaFlowRequest['start'], goal: MfaFlowRequest['goal'] = 'enable') => {
@@ -35,7 +38,11 @@ export function TwoFactorSettings({ session, onProfileChanged }: { session?: Ses
           <h2 id="two-factor-title" className="section-title">
             Two-factor authentication
           </h2>
-          <p className="muted">When it’s on, signing in also needs a 6-digit code we text to your mobile phone.</p>
+          <p className="muted">
+            {required
+              ? 'Your role always signs in with a 6-digit code we text to your mobile phone, so it stays on.'
+              : 'When it’s on, signing in also needs a 6-digit code we text to your mobile phone.'}
+          </p>
         </div>
         {data ? (
           <span className={data.isMfaEnabled ? 'badge badge--success' : 'badge badge--neutral'}>{data.isMfaEnabled ? 'On' : 'Off'}</span>
@@ -83,9 +90,11 @@ export function TwoFactorSettings({ session, onProfileChanged }: { session?: Ses
                       Verify number
                     </Button>
                   ) : null}
-                  <Button variant="ghost" onClick={() => open('disableTwoFactor')}>
-                    Turn off
-                  </Button>
+                  {required ? null : (
+                    <Button variant="ghost" onClick={() => open('disableTwoFactor')}>
+                      Turn off
+                    </Button>
+                  )}
                 </>
               ) : (
                 <>

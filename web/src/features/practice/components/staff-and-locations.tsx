@@ -16,21 +16,16 @@ import { RetryAlert } from '@/components/retry-alert';
 import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
 import { TextField } from '@/components/text-field';
-import { placeFieldErrors } from '@/lib/field-errors';
+import { EMAIL_IN_USE_NEXT_TO_FIELD, placeFieldErrors } from '@/lib/field-errors';
 import { formatUsPhone } from '@/lib/format';
 import { useAddLocation } from '../api/add-location';
 import { usePractice } from '../api/get-practice';
 import { useStaff } from '../api/list-staff';
 import { useDeactivateStaffMember, useInviteStaffMember } from '../api/manage-staff';
 
-const SHOWN: Record<string, string> = { USER_ALREADY_EXISTS: MESSAGES.userAlreadyExistsShown };
-
 /** The API's field messages next to their fields (an e-mail in use by its code); true when one was placed. */
 function placeStaffFieldErrors<F extends string>(error: unknown, fields: readonly F[], setError: Parameters<typeof placeFieldErrors<F>>[2]): boolean {
-  return placeFieldErrors(error, fields, setError, {
-    words: SHOWN,
-    messageOf: (f, e) => e.fieldErrors[f] ?? (f === 'email' && e.code === 'USER_ALREADY_EXISTS' ? e.code : undefined),
-  });
+  return placeFieldErrors(error, fields, setError, EMAIL_IN_USE_NEXT_TO_FIELD);
 }
 
 /**

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/dialog';
 import { isApiError } from '@/lib/api-client';
 import { modalStore, useActiveModal } from '@/lib/modal-store';
 import { sessionStore } from '@/lib/session';
+import { tokenClaims } from '@/lib/token-claims';
 import { getByToken } from '@/features/session/api/get-by-token';
 import { renewSession } from '@/features/session/api/renew-session';
 import { useSessionConfig } from '@/features/session/api/get-session-config';
@@ -30,12 +31,8 @@ function storedActivity(): number {
 
 /** Expiry (ms) of a JWT, read from its payload; the browser trusts the server, this only schedules. */
 function tokenExpiry(token: string): number | null {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: number };
-    return typeof payload.exp === 'number' ? payload.exp * 1000 : null;
-  } catch {
-    return null;
-  }
+  const { exp } = tokenClaims(token);
+  return typeof exp === 'number' ? exp * 1000 : null;
 }
 
 interface SessionTimersProps {

@@ -6,6 +6,8 @@ export const GROUP_LABELS: Record<CustomerGroup, string> = {
   Staff: 'Practice staff',
   Practice: 'Practice administrator',
   CSR: 'Support',
+  Analyst: 'Analyst',
+  Operator: 'Operator',
 };
 
 export function groupLabel(group: string): string {
