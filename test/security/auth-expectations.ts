@@ -4,13 +4,20 @@
  * so a new route is classified the day it lands.
  *
  * - `allow`: 'public' (no bearer security), else the roles among patient, staff, admin (practice
- *   administrator), csr and impersonating (a CSR acting as the patient) that pass its auth rule;
- *   the others must get 401/403 FORBIDDEN.
+ *   administrator), csr, impersonating (a CSR acting as the patient), analyst and operator (with
+ *   their second factor) and enrolling (an analyst's first session, before the second factor) that
+ *   pass its auth rule; the others must get 401/403 FORBIDDEN (an enrolling session: 403
+ *   SECOND_FACTOR_REQUIRED where its group is admitted). Analysts and operators pass only their own
+ *   account's routes (D-741), the enrolling session only the enrolment's and sign-out (D-742). Like a
+ *   CSR's, their /customer/get and /customer/update name the patient's account here and are refused:
+ *   only a practice reads or changes another account (their own is tested in second-factor-required).
  * - `last`: may change the fixture the others rely on: sign-in attempts (1), practice, location and
  *   staff states (2), the patient's deactivation (3) run after the rest, in that order.
  * - `freshSession`: ends or renews the caller's session: each role calls it with a session of its own.
  */
-export const ROLES = ['anonymous', 'patient', 'staff', 'admin', 'csr', 'impersonating'] as const;
+export const ROLES = ['anonymous', 'patient', 'staff', 'admin', 'csr', 'impersonating', 'analyst', 'operator', 'enrolling'] as const;
+/** The distributor's own staff (issues #32, #33): no reply to them may hold any practice's personal data. */
+export const DISTRIBUTOR_ROLES: readonly MatrixRole[] = ['analyst', 'operator', 'enrolling'];
 export type MatrixRole = (typeof ROLES)[number];
 
 export interface AuthExpectation {
@@ -22,15 +29,16 @@ export interface AuthExpectation {
 export const AUTH_EXPECTATIONS: Record<string, AuthExpectation> = {
   'POST /api/customer/setpassword': { allow: 'public' },
   'POST /api/customer/emailbytoken': { allow: 'public' },
-  'POST /api/customer/changepassword': { allow: 'patient staff admin csr impersonating' },
+  'POST /api/customer/changepassword': { allow: 'patient staff admin csr impersonating analyst operator' },
   'POST /api/customer/ForgetPassword': { allow: 'public' },
   'POST /api/customer/editemail': { allow: 'patient staff admin csr impersonating' },
   'POST /api/customer/confirmemailchange': { allow: 'public' },
   'POST /api/customer/welcomeemail': { allow: 'staff admin' },
-  'POST /api/customer/UpdateSMSNumber': { allow: 'patient staff admin csr' },
-  'POST /api/customer/SendVerificationCode': { allow: 'patient staff admin csr' },
-  'POST /api/customer/VerifyCode': { allow: 'patient staff admin csr impersonating' },
-  'POST /api/customer/mfapreference': { allow: 'patient staff admin csr' },
+  'POST /api/customer/UpdateSMSNumber': { allow: 'patient staff admin csr analyst operator enrolling' },
+  'POST /api/customer/SendVerificationCode': { allow: 'patient staff admin csr analyst operator enrolling' },
+  'POST /api/customer/VerifyCode': { allow: 'patient staff admin csr impersonating analyst operator' },
+  'POST /api/customer/mfapreference': { allow: 'patient staff admin csr analyst operator' },
+  'POST /api/customer/mfaenrolment': { allow: 'analyst operator enrolling' },
   'POST /api/customer/resendmfacode': { allow: 'public' },
   'POST /api/customer/recaptcha/verify': { allow: 'public' },
   'GET /api/customer/recaptcha/challenge': { allow: 'public' },
@@ -93,9 +101,9 @@ export const AUTH_EXPECTATIONS: Record<string, AuthExpectation> = {
   'POST /api/customer/get': { allow: 'patient staff admin impersonating' },
   'POST /api/customer/isregistered': { allow: 'public' },
   'POST /api/customer/batchemailuserscount': { allow: 'staff admin' },
-  'POST /api/customer/GetSMSNumber': { allow: 'patient staff admin csr impersonating' },
+  'POST /api/customer/GetSMSNumber': { allow: 'patient staff admin csr impersonating analyst operator enrolling' },
   'POST /api/customer/GetNotificationPreference': { allow: 'patient impersonating' },
-  'POST /api/customer/getbytoken': { allow: 'patient staff admin csr impersonating' },
+  'POST /api/customer/getbytoken': { allow: 'patient staff admin csr impersonating analyst operator' },
   'POST /api/customer/csrsearch': { allow: 'csr' },
   'POST /api/session/config': { allow: 'public' },
   'POST /api/customer/allpractices': { allow: 'csr' },
@@ -161,7 +169,7 @@ export const AUTH_EXPECTATIONS: Record<string, AuthExpectation> = {
   'GET /api/customer/announcements/active': { allow: 'patient staff admin csr impersonating' },
   'GET /api/customer/announcements/all': { allow: 'csr' },
   'GET /api/customer/announcements/get': { allow: 'csr' },
-  'GET /api/live': { allow: 'patient staff admin csr impersonating' },
+  'GET /api/live': { allow: 'patient staff admin csr impersonating analyst operator' },
   'GET /api/dev/mailbox/{id}': { allow: 'public' },
   'GET /api/dev/mailbox': { allow: 'public' },
   'GET /api/dev/sms': { allow: 'public' },
@@ -169,8 +177,13 @@ export const AUTH_EXPECTATIONS: Record<string, AuthExpectation> = {
   'POST /api/support/contactrequests': { allow: 'csr' },
   'GET /api/site/info': { allow: 'public' },
   'POST /api/support/practicesignups': { allow: 'csr' },
-  'POST /api/customer/signout': { allow: 'patient staff admin csr impersonating', freshSession: true },
-  'POST /api/session/renew': { allow: 'patient staff admin csr impersonating', freshSession: true },
+  'POST /api/support/distributorstaff': { allow: 'csr' },
+  'POST /api/support/distributorstaff/invite': { allow: 'csr' },
+  'POST /api/support/distributorstaff/resendinvite': { allow: 'csr' },
+  'POST /api/support/distributorstaff/deactivate': { allow: 'csr' },
+  'POST /api/support/distributorstaff/reactivate': { allow: 'csr' },
+  'POST /api/customer/signout': { allow: 'patient staff admin csr impersonating analyst operator enrolling', freshSession: true },
+  'POST /api/session/renew': { allow: 'patient staff admin csr impersonating analyst operator', freshSession: true },
   'POST /api/customer/endimpersonation': { allow: 'patient staff admin csr impersonating', freshSession: true },
   'POST /api/customer/mfalogin': { allow: 'public', last: 1 },
   'POST /api/customer/signin': { allow: 'public', last: 1 },

@@ -1,23 +1,27 @@
 import { get } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testApp, type Reply } from '../support/test-app';
-import { AUTH_EXPECTATIONS, type MatrixRole, ROLES } from './auth-expectations';
+import { AUTH_EXPECTATIONS, DISTRIBUTOR_ROLES, type MatrixRole, ROLES } from './auth-expectations';
 import { type Operation, operationsOf, sampleBody, sampleUrl, type Schema, type TenantIds } from './openapi-operations';
 import { recordReply } from './reply-hygiene';
-import { roleTokens, seedTenant, tenantSecrets } from './tenants';
+import { enrollingAnalyst, roleTokens, seedTenant, tenantSecrets } from './tenants';
 
 /**
  * Issue #21, generated authorization matrix: every operation of /api/openapi.json × anonymous,
- * patient, staff, practice administrator, CSR and a CSR impersonating the patient × the own
- * practice's real ids and the other practice's. It holds when
+ * patient, staff, practice administrator, CSR, a CSR impersonating the patient, analyst, operator and
+ * an analyst's first session before the second factor (issues #32, #33) × the own practice's real ids
+ * and the other practice's. It holds when
  * - no route that declares bearer security answers an anonymous caller with 2xx;
  * - each role is let through exactly the routes auth-expectations.ts lists for it (own ids);
  * - no answer to a user of one practice holds the other practice's data (its accounts, e-mails,
  *   names, record ids, addresses) beyond what the request sent, and no such call appends an event
  *   to the other practice's streams;
+ * - no answer to an analyst or an operator, with either practice's ids, holds any practice's
+ *   personal data: 0 identified reads (D-741);
  * - every operation is classified in auth-expectations.ts (a new route fails until it is).
  */
-const t = testApp();
+// Analysts and operators sign in with a texted code on each fresh session; the matrix asks for many.
+const t = testApp({ env: { VERIFICATION_CODES_PER_HOUR: '1000' } });
 const { platform, call } = t;
 const fileStart = Date.now();
 afterAll(() => console.log(`tests done at ${Date.now() - fileStart} ms`));
@@ -29,6 +33,8 @@ let operations: Operation[] = [];
 let resolve: (s: Schema | undefined) => Schema | undefined;
 let ids: Record<Tenant, TenantIds>;
 let otherSecrets: string[];
+let allSecrets: string[];
+let enrolling: { email: string; password: string };
 const results: Result[] = [];
 let callsMade = 0;
 let client = 0;
@@ -36,7 +42,8 @@ const nextIp = () => `10.42.${Math.floor(++client / 250) % 250}.${(client % 250)
 
 /** A new token per role on every call: new sessions, for the routes that end or renew the caller's. */
 async function tokensFor(): Promise<Record<MatrixRole, string | undefined>> {
-  return { anonymous: undefined, ...(await roleTokens(t, nextIp, { accountNumber: ids.own.accountNumber, reason: 'Authorization matrix' })) };
+  const tokens = await roleTokens(t, nextIp, { accountNumber: ids.own.accountNumber, reason: 'Authorization matrix' }, enrolling);
+  return { anonymous: undefined, enrolling: undefined, ...tokens };
 }
 
 /** One call; GET /api/live is a server-sent event stream, read over HTTP up to its status. */
@@ -82,7 +89,7 @@ async function runOperations(ops: Operation[], tokens: Record<MatrixRole, string
           const r = await send(op, tokens[role], tenant, correlation);
           recordReply(op.key, r);
           const sent = sampleUrl(op, resolve, ids[tenant]) + JSON.stringify(sampleBody(op, resolve, ids[tenant]) ?? '');
-          const keep = tenant === 'other' && r.status >= 200 && r.status < 300;
+          const keep = (tenant === 'other' || DISTRIBUTOR_ROLES.includes(role)) && r.status >= 200 && r.status < 300;
           results.push({ op, role, tenant, status: r.status, code: r.body?.code, correlation, sent: keep ? sent : '', text: keep ? r.text : '' });
         });
       }
@@ -100,6 +107,8 @@ beforeAll(async () => {
   const [own, other] = [await seedTenant(t, { patient: 'patient', staff: 'staff' }), await seedTenant(t, { patient: 'patientB', staff: 'staffB' }, '5555555555554444')];
   ids = { own: own.ids, other: other.ids };
   otherSecrets = await tenantSecrets(t, other.ids, own.ids);
+  allSecrets = [...otherSecrets, ...(await tenantSecrets(t, own.ids, other.ids))];
+  enrolling = await enrollingAnalyst(t);
 
   console.log(`seeded in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
   const started = Date.now();
@@ -136,10 +145,21 @@ describe('authorization matrix over /api/openapi.json', () => {
       const rule = AUTH_EXPECTATIONS[r.op.key]!;
       if (rule.allow === 'public') continue;
       const allowed = rule.allow.split(' ').includes(r.role);
-      const refused = (r.status === 401 && r.code === 'UNAUTHORIZED') || (r.status === 403 && r.code === 'FORBIDDEN');
+      // A session owing its second factor is refused with its own code where its group is admitted (D-742).
+      const refused = (r.status === 401 && r.code === 'UNAUTHORIZED') || (r.status === 403 && (r.code === 'FORBIDDEN' || (r.role === 'enrolling' && r.code === 'SECOND_FACTOR_REQUIRED')));
       if (allowed === refused) wrong.push(`${r.op.key} as ${r.role}: ${r.status} ${r.code ?? ''} (${allowed ? 'allowed' : 'refused'} in the table)`);
     }
     expect(wrong).toEqual([]);
+  });
+
+  it('answers an analyst or an operator with no practice’s personal data: 0 identified reads (D-741)', () => {
+    const theirs = results.filter((r) => DISTRIBUTOR_ROLES.includes(r.role));
+    const answered = theirs.filter((r) => r.status >= 200 && r.status < 300);
+    const identified = answered.filter((r) => leaksIn(r, allSecrets).length > 0);
+    console.log(`distributor staff: ${theirs.length} calls, ${answered.length} answered 2xx (${[...new Set(answered.map((r) => r.op.key))].length} operations), ${identified.length} identified reads`);
+    expect(allSecrets.length).toBeGreaterThan(20);
+    expect(answered.length).toBeGreaterThan(10);
+    expect(identified.map((r) => `${r.op.key} as ${r.role} (${r.tenant}): holds ${leaksIn(r, allSecrets).join(', ')}`)).toEqual([]);
   });
 
   it('answers no user of one practice with the other practice’s data', async () => {

@@ -15,7 +15,8 @@ import { roleTokens, seedTenant } from './tenants';
  * Deterministic: the seed is printed; FUZZ_SEED=<n> replays a run.
  * (A NUL in every field of every route is test/api/character-rule.int.test.ts's job; here it is one mutation among many.)
  */
-const t = testApp();
+// Analysts and operators sign in with a texted code on each fresh session.
+const t = testApp({ env: { VERIFICATION_CODES_PER_HOUR: '1000' } });
 const { platform, call } = t;
 
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31));

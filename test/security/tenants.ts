@@ -97,15 +97,42 @@ export async function tenantSecrets(app: Pick<TestApp, 'platform'>, tenant: Tena
 /**
  * A fresh token of each signed-in role of the own tenant, and a CSR's impersonation of its patient,
  * each sign-in from a client address of its own (`nextIp`: the sign-in rate limit is per address).
+ * The demo analyst and operator sign in with their texted code; `enrolling` (an analyst's e-mail
+ * whose two-factor is not set up yet) gives the session of a first sign-in, before the second factor.
  */
-export async function roleTokens(t: Pick<TestApp, 'call' | 'attemptSignIn'>, nextIp: () => string, impersonate: { accountNumber: string; reason: string }) {
+export async function roleTokens(
+  t: Pick<TestApp, 'call' | 'attemptSignIn' | 'signIn'>,
+  nextIp: () => string,
+  impersonate: { accountNumber: string; reason: string },
+  enrolling?: { email: string; password: string },
+) {
   const signIn = async (role: 'patient' | 'staff' | 'admin' | 'csr') => {
     const r = await t.attemptSignIn(role, {}, nextIp());
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     return r.body.token as string;
   };
-  const [patient, staff, admin, csr] = await Promise.all([signIn('patient'), signIn('staff'), signIn('admin'), signIn('csr')]);
+  const [patient, staff, admin, csr, analyst, operator, enrollingToken] = await Promise.all([
+    signIn('patient'),
+    signIn('staff'),
+    signIn('admin'),
+    signIn('csr'),
+    t.signIn('analyst', undefined, { ip: nextIp() }),
+    t.signIn('operator', undefined, { ip: nextIp() }),
+    enrolling ? t.signIn(enrolling.email, enrolling.password, { ip: nextIp() }) : undefined,
+  ]);
   const imp = await t.call('/api/customer/beginimpersonation', impersonate, csr);
   expect(imp.status, JSON.stringify(imp.body)).toBe(200);
-  return { patient, staff, admin, csr, impersonating: imp.body.token as string };
+  return { patient, staff, admin, csr, impersonating: imp.body.token as string, analyst, operator, ...(enrollingToken ? { enrolling: enrollingToken } : {}) };
+}
+
+/** An analyst invited by the CSR whose password is set and whose two-factor is not: every sign-in is a first one (D-742). */
+export async function enrollingAnalyst(t: Pick<TestApp, 'call' | 'signIn' | 'waitForMail' | 'linkToken'>): Promise<{ email: string; password: string }> {
+  const email = `enrolling.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'Matrix#Secure2027';
+  const invited = await t.call('/api/support/distributorstaff/invite', { firstName: 'Eno', lastName: 'Rolling', email, role: 'Analyst' }, await t.signIn('csr'));
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  const mail = await t.waitForMail(email, { tag: 'welcome' });
+  const set = await t.call('/api/customer/setpassword', { token: t.linkToken(mail.text, '/welcome'), newPassword: password, confirmPassword: password });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  return { email, password };
 }
