@@ -27,6 +27,6 @@ export function decideInviteDistributorStaff(command: InviteDistributorStaffComm
   const { role, invitedBy, ...person } = command;
   return [
     { type: 'CustomerRegistered', data: { ...person, customerGroup: role } },
-    { type: 'WelcomeEmailRequested', data: { requestedBy: invitedBy, force: false } },
+    { type: 'WelcomeEmailRequested', data: { requestedBy: invitedBy, force: false, invitation: true } },
   ];
 }

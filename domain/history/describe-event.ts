@@ -309,7 +309,10 @@ const DESCRIBERS: Record<string, Describer> = {
   SignedIn: () => 'Signed in',
   SignedOut: () => 'Signed out',
   SessionRenewed: (d) => (typeof d.generation === 'number' ? `Session token renewed (token ${d.generation})` : 'Session token renewed'),
-  WelcomeEmailRequested: (d, e) => `Asked for the welcome e-mail to be sent again to ${describeStream(e.streamId)}${d.force === true ? ' (forced by support)' : ''}`,
+  WelcomeEmailRequested: (d, e) =>
+    d.invitation === true
+      ? `Invited ${describeStream(e.streamId)}: an e-mail with a link to set a password`
+      : `Asked for the welcome e-mail to be sent again to ${describeStream(e.streamId)}${d.force === true ? ' (forced by support)' : ''}`,
   WelcomeEmailSent: (d) => {
     const to = str(d, 'to');
     return to ? `Welcome e-mail sent to ${to}` : 'Welcome e-mail sent';

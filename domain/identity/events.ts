@@ -65,10 +65,13 @@ export interface SignedOut {
   data: { sessionId: string };
 }
 
-/** A practice (or, with `force`, a CSR) asked for the welcome e-mail to be sent again. */
+/**
+ * A practice (or, with `force`, a CSR) asked for the welcome e-mail to be sent again; with
+ * `invitation`, the first invitation of an account a CSR made (issues #32, #33).
+ */
 export interface WelcomeEmailRequested {
   type: 'WelcomeEmailRequested';
-  data: { requestedBy: string; force: boolean };
+  data: { requestedBy: string; force: boolean; invitation?: true };
 }
 
 /** Recorded by the mail worker once the welcome e-mail went out (spec: hasBeenSentEmail). */

@@ -12,6 +12,7 @@ import { evolveCustomer, initialCustomerState } from '../../domain/identity/cust
 import { CUSTOMER_GROUPS, isDistributorStaff, PLATFORM_GROUPS, requiresSecondFactor } from '../../domain/identity/customer-group';
 import type { CustomerEvent } from '../../domain/identity/events';
 import { welcomeEmailDue } from '../../domain/identity/send-welcome-email';
+import { describeEvent } from '../../domain/history/describe-event';
 import { mayReceive } from '../../domain/live/live-audience';
 import { decideCompleteMfaEnrolment } from '../../domain/security/complete-mfa-enrolment';
 import type { MfaEvent } from '../../domain/security/events';
@@ -26,7 +27,7 @@ const customer = deciderSpec({ initial: initialCustomerState, evolve: evolveCust
 const CSR = '900000001';
 const invited: CustomerEvent[] = [
   { type: 'CustomerRegistered', data: { accountNumber: '310000001', customerGroup: 'Analyst', email: 'ada@example.com', firstName: 'Ada', lastName: 'Byron' } },
-  { type: 'WelcomeEmailRequested', data: { requestedBy: CSR, force: false } },
+  { type: 'WelcomeEmailRequested', data: { requestedBy: CSR, force: false, invitation: true } },
 ];
 const active: CustomerEvent[] = [...invited, { type: 'PasswordSet', data: { passwordHash: 'hash', via: 'welcome', tokenId: 'e1' } }, { type: 'SignedIn', data: { sessionId: 's1', expiresAt: 'x' } }, { type: 'SignedIn', data: { sessionId: 's2', expiresAt: 'x' } }];
 const deactivated: CustomerEvent[] = [...active, { type: 'DistributorStaffDeactivated', data: { deactivatedBy: CSR } }];
@@ -61,6 +62,9 @@ describe('invite (CSR)', () => {
   const invite = { accountNumber: '310000001', role: 'Analyst' as const, email: 'ada@example.com', firstName: 'Ada', lastName: 'Byron', invitedBy: CSR };
   it('registers the account with no practice or location and asks for the invitation e-mail', () => {
     customer.given([]).when((s) => decideInviteDistributorStaff(invite, s)).then(invited);
+  });
+  it('the history says it was an invitation', () => {
+    expect(describeEvent({ ...invited[1]!, streamId: 'customer-310000001' })).toBe('Invited account 310000001: an e-mail with a link to set a password');
   });
   it('a retried invitation of the same person records nothing; another account number is a clash', () => {
     customer.given(invited).when((s) => decideInviteDistributorStaff(invite, s)).then([]);

@@ -3,7 +3,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { appHelpers } from './test-app';
-import { DEMO, type DemoRole, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
+import { DEMO, DEMO_PHONES, type DemoRole, startTestPlatform, type TestPlatform, type TestPlatformOptions } from './test-platform';
 
 /** Shared pieces of the browser tests (guide §7): Debian's Chromium, screenshots, axe, the dev mailbox. */
 export const SHOTS = 'test-results/e2e';
@@ -188,14 +188,24 @@ export function browserTest(options: TestPlatformOptions & PageOptions & { initS
 /**
  * Signs in on /signin as a user does and waits for the landing page; the "Secure your account"
  * invitation is dismissed when it shows (after a sign-in without two-factor, until answered once).
+ * An account that signs in with a texted code (the demo analyst and operator, or `phone`) gets it
+ * typed from the development SMS outbox into the code step.
  */
-export async function signIn(page: Page, email: string, options: { password?: string; landing?: RegExp; dismissInvite?: boolean } = {}): Promise<void> {
+export async function signIn(page: Page, email: string, options: { password?: string; landing?: RegExp; dismissInvite?: boolean; phone?: string } = {}): Promise<void> {
+  const phone = options.phone ?? DEMO_PHONES[email];
+  const textsBefore = phone ? await smsCount(page, phone) : 0;
   await page.goto('/signin');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(options.password ?? DEMO.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (phone) {
+    const step = await visible(page.getByRole('dialog', { name: 'Enter your sign-in code' }));
+    await step.getByLabel('Verification code').fill(await textedCode(page, phone, textsBefore));
+    await step.getByRole('button', { name: 'Verify and sign in' }).click();
+  }
   if (options.landing) await page.waitForURL(options.landing);
-  if (options.dismissInvite === false) return;
+  // With two-factor on there is no invitation to set it up.
+  if (options.dismissInvite === false || phone) return;
   const invite = page.getByRole('complementary', { name: 'Secure your account' });
   const shown = await invite.waitFor({ state: 'visible', timeout: options.landing ? 5_000 : 10_000 }).then(
     () => true,
@@ -204,6 +214,26 @@ export async function signIn(page: Page, email: string, options: { password?: st
   if (!shown) return;
   await invite.getByRole('button', { name: 'Not now' }).click();
   await invite.waitFor({ state: 'hidden' });
+}
+
+async function smsCount(page: Page, phone: string): Promise<number> {
+  return ((await (await page.request.get(`/api/dev/sms?to=${encodeURIComponent(phone)}`)).json()) as { total: number }).total;
+}
+
+/** The code of the first text to `phone` after the `after`-th, read from the development SMS outbox as it arrives. */
+export async function textedCode(page: Page, phone: string, after: number): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const box = (await (await page.request.get(`/api/dev/sms?to=${encodeURIComponent(phone)}`)).json()) as { total: number; items: { body: string }[] };
+        code = box.total > after ? /\b(\d{6})\b/.exec(box.items[0]?.body ?? '')?.[1] : undefined;
+        return code !== undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return code!;
 }
 
 /** The text of a Playwright download (CSV, NDJSON). */

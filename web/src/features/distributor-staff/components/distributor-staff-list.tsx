@@ -7,11 +7,12 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { dataColumns } from '@/components/data-table/data-table';
 import { PagedTableRead } from '@/components/data-table/paged-table-read';
+import { PersonCell } from '@/components/data-table/person-cell';
 import { SearchForm } from '@/components/search/search-form';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/text-field';
 import { isApiError } from '@/lib/api-client';
-import { formatLocalDateTime } from '@/lib/format';
+import { formatInstantDate, formatLocalDateTime } from '@/lib/format';
 import { MESSAGES } from '@domain/shared/errors';
 import { useDeactivateDistributorStaff } from '../api/deactivate-distributor-staff';
 import { useDistributorStaff } from '../api/list-distributor-staff';
@@ -77,12 +78,7 @@ export function DistributorStaffList({ history }: ListProps) {
       id: 'name',
       header: 'Name',
       meta: { className: '' },
-      cell: ({ row: { original: s } }) => (
-        <div className="cell-stack">
-          <span className="cell-strong">{fullName(s)}</span>
-          <span className="cell-sub">{s.email}</span>
-        </div>
-      ),
+      cell: ({ row: { original: s } }) => <PersonCell name={fullName(s)} detail={s.email} />,
     }),
     column.accessor('role', { header: 'Role', cell: ({ getValue }) => DISTRIBUTOR_ROLES[getValue()].label }),
     column.accessor('status', {
@@ -90,7 +86,7 @@ export function DistributorStaffList({ history }: ListProps) {
       cell: ({ row: { original: s } }) => {
         const [className, label] = STATUS_BADGE[s.status];
         const since =
-          s.status === 'deactivated' ? `since ${formatLocalDateTime(s.deactivatedAt)}` : s.status === 'invited' ? (s.invitationSentAt ? `sent ${formatLocalDateTime(s.invitationSentAt)}` : 'invitation on its way') : null;
+          s.status === 'deactivated' ? `since ${formatInstantDate(s.deactivatedAt)}` : s.status === 'invited' ? (s.invitationSentAt ? `e-mailed ${formatInstantDate(s.invitationSentAt)}` : 'e-mail on its way') : null;
         return (
           <div className="cell-stack">
             <span className={className}>{label}</span>
@@ -104,20 +100,35 @@ export function DistributorStaffList({ history }: ListProps) {
       meta: { className: 'cell-nowrap' },
       cell: ({ row: { original: s } }) => (
         <div className="cell-stack">
-          <span>{formatLocalDateTime(s.invitedAt)}</span>
+          <span>{formatInstantDate(s.invitedAt)}</span>
           <span className="cell-sub">{s.invitedBy ? `by ${s.invitedBy}` : 'by Lensloop'}</span>
         </div>
       ),
     }),
     column.accessor('twoFactorEnabled', { header: 'Two-factor', cell: ({ getValue }) => (getValue() ? 'On' : 'Not set up yet') }),
-    column.accessor('lastSignedInAt', { header: 'Last sign-in', meta: { className: 'cell-nowrap' }, cell: ({ getValue }) => formatLocalDateTime(getValue()) || 'Never' }),
+    column.accessor('lastSignedInAt', {
+      header: 'Last sign-in',
+      meta: { className: 'cell-nowrap' },
+      cell: ({ getValue }) => {
+        const at = getValue();
+        if (!at) return 'Never';
+        // The date over its time, so the column stays narrow.
+        const [date, ...time] = formatLocalDateTime(at).split(' ');
+        return (
+          <div className="cell-stack">
+            <span>{date}</span>
+            <span className="cell-sub">{time.join(' ')}</span>
+          </div>
+        );
+      },
+    }),
     column.display({
       id: 'actions',
       header: 'Actions',
       cell: ({ row: { original: s } }) => {
         const who = <span className="visually-hidden"> {fullName(s)}</span>;
         return (
-          <div className="row-actions">
+          <div className="staff-actions">
             {s.status === 'invited' ? (
               <Button size="sm" variant="secondary" loading={resend.isPending && resend.variables?.accountNumber === s.accountNumber} onClick={() => resend.mutate({ accountNumber: s.accountNumber }, report(`A new invitation is on its way to ${s.email}.`))}>
                 Re-send invitation{who}

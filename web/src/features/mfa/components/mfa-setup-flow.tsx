@@ -5,11 +5,11 @@ import { Button } from '@/components/button';
 import { Dialog } from '@/components/dialog';
 import { modalStore, useOwnedModal } from '@/lib/modal-store';
 import { codeErrorMessage, needsNewCode } from '@/features/mfa/code-errors';
-import { useResendMfaCode } from '@/features/mfa/api/resend-mfa-code';
 import { useSendVerificationCode } from '@/features/mfa/api/send-verification-code';
 import { useSetMfaPreference } from '@/features/mfa/api/set-mfa-preference';
 import { useUpdateSmsNumber } from '@/features/mfa/api/update-sms-number';
 import { useVerifyCode } from '@/features/mfa/api/verify-code';
+import { useNumberCode } from '@/features/mfa/hooks/use-number-code';
 import { CodeEntryForm } from './code-entry-form';
 import { PhoneNumberForm } from './phone-number-form';
 
@@ -57,15 +57,13 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
   const [formPhoneNumber, setFormPhoneNumber] = useState<string | null>(status?.phone ?? null);
   const [maskedPhone, setMaskedPhone] = useState<string | null>(status?.maskedPhone ?? null);
   const [dontShowAgain, setDontShowAgain] = useState(false);
-  const [codeVersion, setCodeVersion] = useState(0);
-  const [resendAvailableAt, setResendAvailableAt] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [finished, setFinished] = useState<MfaOutcome | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
+  const code = useNumberCode({ onError: (err) => fail(err) });
   const updateNumber = useUpdateSmsNumber();
   const sendCode = useSendVerificationCode();
-  const resend = useResendMfaCode();
   const verify = useVerifyCode({ onProfileChanged });
   const preference = useSetMfaPreference({ onProfileChanged });
   const busy = updateNumber.isPending || sendCode.isPending || verify.isPending || preference.isPending;
@@ -110,9 +108,7 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
       const updated = await updateNumber.mutateAsync({ phone });
       setFormPhoneNumber(updated.phone);
       setMaskedPhone(updated.maskedPhone);
-      const sent = await sendCode.mutateAsync();
-      setResendAvailableAt(sent.resendAvailableAt);
-      setCodeVersion((v) => v + 1);
+      code.sent(await sendCode.mutateAsync());
       go('codeEntry');
     } catch (err) {
       fail(err);
@@ -124,24 +120,12 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
     try {
       const sent = await sendCode.mutateAsync();
       setMaskedPhone(sent.maskedPhone);
-      setResendAvailableAt(sent.resendAvailableAt);
-      setCodeVersion((v) => v + 1);
+      code.sent(sent);
       go('codeEntry');
     } catch (err) {
       if (needsNewCode(err)) go('codeEntry');
       fail(err);
     }
-  }
-
-  function resendCode() {
-    setError(null);
-    resend.mutate(undefined, {
-      onSuccess: (sent) => {
-        setResendAvailableAt(sent.resendAvailableAt);
-        setCodeVersion((v) => v + 1);
-      },
-      onError: fail,
-    });
   }
 
   function submitCode(code: string) {
@@ -294,10 +278,11 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
           id="mfa-code-form"
           onSubmit={submitCode}
           error={error}
-          codeVersion={codeVersion}
-          onResend={resendCode}
-          resending={resend.isPending}
-          resendAvailableAt={resendAvailableAt}
+          {...code.field}
+          onResend={() => {
+            setError(null);
+            code.field.onResend();
+          }}
         />
       );
       footer = withAnotherNumber(

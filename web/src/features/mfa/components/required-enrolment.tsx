@@ -5,9 +5,9 @@ import type { Session } from '@/lib/session';
 import { codeErrorMessage, needsNewCode } from '@/features/mfa/code-errors';
 import { useCompleteMfaEnrolment } from '@/features/mfa/api/complete-mfa-enrolment';
 import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
-import { useResendMfaCode } from '@/features/mfa/api/resend-mfa-code';
 import { useSendVerificationCode } from '@/features/mfa/api/send-verification-code';
 import { useUpdateSmsNumber } from '@/features/mfa/api/update-sms-number';
+import { useNumberCode } from '@/features/mfa/hooks/use-number-code';
 import { CodeEntryForm } from './code-entry-form';
 import { PhoneNumberForm } from './phone-number-form';
 
@@ -25,13 +25,14 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
   const status = useSmsNumber();
   const [step, setStep] = useState<'phone' | 'code'>('phone');
   const [maskedPhone, setMaskedPhone] = useState<string | null>(null);
-  const [resendAvailableAt, setResendAvailableAt] = useState<string | null>(null);
-  const [codeVersion, setCodeVersion] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const updateNumber = useUpdateSmsNumber();
   const sendCode = useSendVerificationCode();
-  const resend = useResendMfaCode();
+  const code = useNumberCode({
+    onError: (err) => setError(codeErrorMessage(err)),
+    onResent: (sent) => setNotice(`We sent a new code to ${sent.maskedPhone ?? 'your phone'}.`),
+  });
   const complete = useCompleteMfaEnrolment({ onSuccess: onEnrolled });
 
   async function submitNumber(phone: string) {
@@ -40,9 +41,7 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
     try {
       const updated = await updateNumber.mutateAsync({ phone });
       setMaskedPhone(updated.maskedPhone);
-      const sent = await sendCode.mutateAsync();
-      setResendAvailableAt(sent.resendAvailableAt);
-      setCodeVersion((v) => v + 1);
+      code.sent(await sendCode.mutateAsync());
       setStep('code');
     } catch (err) {
       setError(codeErrorMessage(err));
@@ -53,19 +52,6 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
     setError(null);
     setNotice(null);
     complete.mutate({ code }, { onError: (err) => setError(codeErrorMessage(err)) });
-  }
-
-  function resendCode() {
-    setError(null);
-    setNotice(null);
-    resend.mutate(undefined, {
-      onSuccess: (sent) => {
-        setResendAvailableAt(sent.resendAvailableAt);
-        setCodeVersion((v) => v + 1);
-        setNotice(`We sent a new code to ${sent.maskedPhone ?? 'your phone'}.`);
-      },
-      onError: (err) => setError(codeErrorMessage(err)),
-    });
   }
 
   if (step === 'phone') {
@@ -98,19 +84,27 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
         id="enrol-code-form"
         onSubmit={submitCode}
         error={error}
-        codeVersion={codeVersion}
-        onResend={resendCode}
-        resending={resend.isPending}
-        resendAvailableAt={resendAvailableAt}
+        {...code.field}
+        onResend={() => {
+          setError(null);
+          setNotice(null);
+          code.field.onResend();
+        }}
       />
       {notice ? (
         <Alert tone="success" announce>
           {notice}
         </Alert>
       ) : null}
-      <div className="row-actions">
+      {complete.isError && needsNewCode(complete.error) ? <p className="muted">Ask for a new code with “Resend code” above.</p> : null}
+      <Button type="submit" form="enrol-code-form" block loading={complete.isPending}>
+        Verify and continue
+      </Button>
+      <p className="muted">
+        Wrong number?{' '}
         <Button
           variant="ghost"
+          size="sm"
           onClick={() => {
             setError(null);
             setStep('phone');
@@ -118,11 +112,7 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
         >
           Use another number
         </Button>
-        <Button type="submit" form="enrol-code-form" loading={complete.isPending}>
-          Verify and continue
-        </Button>
-      </div>
-      {complete.isError && needsNewCode(complete.error) ? <p className="muted">Ask for a new code with “Resend code” above.</p> : null}
+      </p>
     </div>
   );
 }

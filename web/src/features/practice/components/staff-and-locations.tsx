@@ -9,6 +9,7 @@ import { AddressFields, type AddressFieldName } from '@/components/address-field
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
+import { PersonCell } from '@/components/data-table/person-cell';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmailField } from '@/components/email-field';
 import { PhoneField } from '@/components/phone-field';
@@ -119,14 +120,7 @@ export function StaffAndLocations({ practiceId }: { practiceId: string }) {
       id: 'name',
       header: 'Name',
       meta: { className: '' },
-      cell: ({ row: { original: s } }) => (
-        <div className="cell-stack">
-          <span className="cell-strong">
-            {s.firstName} {s.lastName}
-          </span>
-          <span className="cell-sub">{s.email}</span>
-        </div>
-      ),
+      cell: ({ row: { original: s } }) => <PersonCell name={`${s.firstName} ${s.lastName}`} detail={s.email} />,
     }),
     column.accessor('customerGroup', { header: 'Role', cell: ({ getValue }) => (getValue() === 'Practice' ? 'Administrator' : 'Staff') }),
     column.accessor('locationId', { header: 'Location', meta: { className: '' }, cell: ({ getValue }) => locationName(getValue()) }),
