@@ -40,8 +40,9 @@ beforeAll(async () => {
       });
     }
   }
-  const signedIn = await signInAll('patient', 'staff', 'admin', 'csr');
-  tokens = [undefined, signedIn.patient, signedIn.staff, signedIn.admin, signedIn.csr];
+  // The analyst (signed in with the texted code) for the routes only distributor staff pass.
+  const signedIn = await signInAll('patient', 'staff', 'admin', 'csr', 'analyst');
+  tokens = [undefined, signedIn.patient, signedIn.staff, signedIn.admin, signedIn.csr, signedIn.analyst];
 });
 
 function resolve(schema: Schema | undefined): Schema | undefined {
