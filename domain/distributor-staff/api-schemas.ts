@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customerProfile } from '../identity/api-schemas';
 import { DISTRIBUTOR_STAFF_GROUPS } from '../identity/customer-group';
 import { pageWindow } from '../shared/paging';
 import { email, requiredName } from '../shared/validation';
@@ -43,11 +44,8 @@ export const listDistributorStaffInput = z.object({
 });
 export type ListDistributorStaffInput = z.input<typeof listDistributorStaffInput>;
 
-export const distributorStaffRow = z.object({
-  accountNumber: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
+/** One analyst or operator: who (as an account's profile names them), their role and where they stand. */
+export const distributorStaffRow = customerProfile.pick({ accountNumber: true, firstName: true, lastName: true, email: true }).extend({
   role: distributorRole,
   status: z.enum(DISTRIBUTOR_STAFF_STATUSES),
   invitedAt: z.string(),

@@ -94,15 +94,12 @@ describe('Distributor Staff (CSR) and the analyst’s first sign-in', () => {
     const code = await textedCode(analyst, PHONE, 0);
 
     // Three bad codes: too short, letters, a wrong one; then the texted one.
-    await analyst.getByLabel('Verification code').fill('12');
-    await analyst.getByRole('button', { name: 'Verify and continue' }).click();
-    await visible(analyst.getByText('Enter the 6-digit code.'));
-    await analyst.getByLabel('Verification code').fill('abcdef');
-    await analyst.getByRole('button', { name: 'Verify and continue' }).click();
-    await visible(analyst.getByText('Enter the 6-digit code.'));
-    await analyst.getByLabel('Verification code').fill(code === '000000' ? '111111' : '000000');
-    await analyst.getByRole('button', { name: 'Verify and continue' }).click();
-    await visible(analyst.getByText(SECURITY_MESSAGES.wrongCode));
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (const [typed, message] of [['12', 'Enter the 6-digit code.'], ['abcdef', 'Enter the 6-digit code.'], [wrong, SECURITY_MESSAGES.wrongCode]] as const) {
+      await analyst.getByLabel('Verification code').fill(typed);
+      await analyst.getByRole('button', { name: 'Verify and continue' }).click();
+      await visible(analyst.getByText(message));
+    }
     await expectAccessible(analyst);
     await shot(analyst, 'distributor-staff-07-enrolment-wrong-code');
     await analyst.getByLabel('Verification code').fill(code);

@@ -1,6 +1,7 @@
 import { DISTRIBUTOR_ROLES, DISTRIBUTOR_SIGN_IN_RULE } from '@domain/distributor-staff/roles';
 import type { DistributorStaffGroup } from '@domain/identity/customer-group';
 import { ButtonLink } from '@/components/button';
+import { DetailList } from '@/components/detail-list';
 import { PageHeader } from '@/components/page-header';
 import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -46,24 +47,14 @@ export function DistributorStaffHome({ role, profileHref, accountHref }: HomePro
               Edit your name
             </ButtonLink>
           </div>
-          <dl className="detail-list">
-            <div>
-              <dt>Name</dt>
-              <dd>{displayName(user)}</dd>
-            </div>
-            <div>
-              <dt>Email</dt>
-              <dd>{user.email}</dd>
-            </div>
-            <div>
-              <dt>Role</dt>
-              <dd>{info.label}, Lensloop (every practice)</dd>
-            </div>
-            <div>
-              <dt>Sign-in</dt>
-              <dd>{sms.data?.signInCodesTo ? `Password and a code texted to ${sms.data.signInCodesTo}` : 'Password and a texted code'}</dd>
-            </div>
-          </dl>
+          <DetailList
+            rows={[
+              ['Name', displayName(user)],
+              ['Email', user.email],
+              ['Role', `${info.label}, Lensloop (every practice)`],
+              ['Sign-in', sms.data?.signInCodesTo ? `Password and a code texted to ${sms.data.signInCodesTo}` : 'Password and a texted code'],
+            ]}
+          />
         </section>
         <section className="card card--padded account-card stack-md" aria-labelledby="role-heading">
           <h2 id="role-heading" className="section-title">

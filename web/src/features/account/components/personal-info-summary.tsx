@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/button';
+import { DetailList } from '@/components/detail-list';
 import { formatCalendarDate, formatUsPhone } from '@/lib/format';
 import type { AccountProfile } from './account-profile';
 
@@ -31,14 +32,7 @@ export function PersonalInfoSummary({ profile, editHref, withAddress, withDateOf
           Edit personal info
         </ButtonLink>
       </div>
-      <dl className="detail-list">
-        {rows.map(([term, value]) => (
-          <div key={term}>
-            <dt>{term}</dt>
-            <dd>{value || <span className="detail-list__empty">Not given</span>}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} />
     </section>
   );
 }

@@ -7,7 +7,6 @@ import { modalStore, useOwnedModal } from '@/lib/modal-store';
 import { codeErrorMessage, needsNewCode } from '@/features/mfa/code-errors';
 import { useSendVerificationCode } from '@/features/mfa/api/send-verification-code';
 import { useSetMfaPreference } from '@/features/mfa/api/set-mfa-preference';
-import { useUpdateSmsNumber } from '@/features/mfa/api/update-sms-number';
 import { useVerifyCode } from '@/features/mfa/api/verify-code';
 import { useNumberCode } from '@/features/mfa/hooks/use-number-code';
 import { CodeEntryForm } from './code-entry-form';
@@ -61,12 +60,11 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
   const [finished, setFinished] = useState<MfaOutcome | null>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
 
-  const code = useNumberCode({ onError: (err) => fail(err) });
-  const updateNumber = useUpdateSmsNumber();
+  const code = useNumberCode({ onError: (err) => fail(err), onResend: () => setError(null) });
   const sendCode = useSendVerificationCode();
   const verify = useVerifyCode({ onProfileChanged });
   const preference = useSetMfaPreference({ onProfileChanged });
-  const busy = updateNumber.isPending || sendCode.isPending || verify.isPending || preference.isPending;
+  const busy = code.sending || sendCode.isPending || verify.isPending || preference.isPending;
 
   // The run opens at its first modal.
   useEffect(() => {
@@ -105,10 +103,9 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
   async function submitNumber(phone: string) {
     setError(null);
     try {
-      const updated = await updateNumber.mutateAsync({ phone });
+      const updated = await code.sendTo(phone);
       setFormPhoneNumber(updated.phone);
       setMaskedPhone(updated.maskedPhone);
-      code.sent(await sendCode.mutateAsync());
       go('codeEntry');
     } catch (err) {
       fail(err);
@@ -279,10 +276,6 @@ function SetupFlowRun({ request, status, onProfileChanged, onOutcome, onClosed }
           onSubmit={submitCode}
           error={error}
           {...code.field}
-          onResend={() => {
-            setError(null);
-            code.field.onResend();
-          }}
         />
       );
       footer = withAnotherNumber(

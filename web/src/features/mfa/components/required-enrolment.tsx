@@ -5,8 +5,6 @@ import type { Session } from '@/lib/session';
 import { codeErrorMessage, needsNewCode } from '@/features/mfa/code-errors';
 import { useCompleteMfaEnrolment } from '@/features/mfa/api/complete-mfa-enrolment';
 import { useSmsNumber } from '@/features/mfa/api/get-sms-number';
-import { useSendVerificationCode } from '@/features/mfa/api/send-verification-code';
-import { useUpdateSmsNumber } from '@/features/mfa/api/update-sms-number';
 import { useNumberCode } from '@/features/mfa/hooks/use-number-code';
 import { CodeEntryForm } from './code-entry-form';
 import { PhoneNumberForm } from './phone-number-form';
@@ -27,10 +25,12 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
   const [maskedPhone, setMaskedPhone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const updateNumber = useUpdateSmsNumber();
-  const sendCode = useSendVerificationCode();
   const code = useNumberCode({
     onError: (err) => setError(codeErrorMessage(err)),
+    onResend: () => {
+      setError(null);
+      setNotice(null);
+    },
     onResent: (sent) => setNotice(`We sent a new code to ${sent.maskedPhone ?? 'your phone'}.`),
   });
   const complete = useCompleteMfaEnrolment({ onSuccess: onEnrolled });
@@ -39,9 +39,7 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
     setError(null);
     setNotice(null);
     try {
-      const updated = await updateNumber.mutateAsync({ phone });
-      setMaskedPhone(updated.maskedPhone);
-      code.sent(await sendCode.mutateAsync());
+      setMaskedPhone((await code.sendTo(phone)).maskedPhone);
       setStep('code');
     } catch (err) {
       setError(codeErrorMessage(err));
@@ -67,7 +65,7 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
             {error}
           </Alert>
         ) : null}
-        <Button type="submit" form="enrol-phone-form" block loading={updateNumber.isPending || sendCode.isPending}>
+        <Button type="submit" form="enrol-phone-form" block loading={code.sending}>
           Text me a code
         </Button>
       </div>
@@ -85,11 +83,6 @@ export function RequiredEnrolment({ onEnrolled }: RequiredEnrolmentProps) {
         onSubmit={submitCode}
         error={error}
         {...code.field}
-        onResend={() => {
-          setError(null);
-          setNotice(null);
-          code.field.onResend();
-        }}
       />
       {notice ? (
         <Alert tone="success" announce>
