@@ -29,6 +29,8 @@ describe('GET /metrics on npm start', () => {
     expect(await t.attemptSignIn('staff', { password: 'wrong-Password1' }).then((r) => r.status)).toBeGreaterThanOrEqual(400);
     const { accountNumber, position } = await createPatient(staff, { firstName: 'Metric' });
     expect((await call('/api/customer/get', { accountNumber }, staff, atPosition(position))).status).toBe(200);
+    // Tracing is off here: the events carry no trace context (it costs nothing, D-703).
+    expect((await t.eventsOf(`customer-${accountNumber}`))[0]?.metadata.traceparent).toBeUndefined();
     // The welcome e-mail job of the new patient runs on the in-process queue.
     const after = await until(
       () => scrape(),
