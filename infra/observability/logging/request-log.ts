@@ -34,7 +34,7 @@ export function requestIdOf(req: IncomingMessage): string {
  * `x-request-id` carries from process to process.
  */
 export function loggerOptions(logger: boolean | { level?: string; stream?: { write(line: string): void } } | undefined): Pick<FastifyServerOptions, 'logger' | 'logController' | 'genReqId'> {
-  if (!logger) return { logger: false };
+  if (!logger) return { logger: false, genReqId: requestIdOf };
   const base = typeof logger === 'object' ? logger : {};
   return {
     logger: { level: 'info', ...base, redact: REDACT, serializers: { err: serializeError, error: serializeError } },
