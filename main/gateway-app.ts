@@ -80,7 +80,8 @@ export async function createGateway(opts: GatewayOptions): Promise<FastifyInstan
       return request.routeOptions.url === '/api/*' ? (poolOf.has(path) ? path : undefined) : request.is404 ? undefined : request.routeOptions.url;
     },
   });
-  await app.register(replyFrom, { http: {} });
+  // reply-from's own log lines would carry the full URL (a query string can hold an e-mail): ours is the one line per request (D-706).
+  await app.register(replyFrom, { http: {}, disableRequestLogging: true });
   await app.register(swagger, {
     mode: 'static',
     specification: {

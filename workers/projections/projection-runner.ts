@@ -13,7 +13,7 @@ import { type LockSession, openLockSession } from '../../infra/db/lock-session';
 import { prepareProjection } from './prepare-schema';
 import { rebuildProjection } from './rebuild';
 import { projectionLag } from '../../infra/read-models/lag';
-import { addRunner, applyBatchDuration, applyFailures, eventsApplied, lagSources } from '../../infra/observability/metrics/projection-metrics';
+import { addRunner, applyBatchDuration, applyFailures, eventsApplied, lagSources, rebuilds } from '../../infra/observability/metrics/projection-metrics';
 import { inSpanPerTrace } from '../../infra/observability/tracing/trace-context';
 
 export interface RunnerOptions {
@@ -268,6 +268,11 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   );
   await restartFeed();
   retryStandbys();
+  // Each projection's counters exist from the start (0), so a rate over them never starts with a gap.
+  for (const p of options.projections) {
+    for (const counter of [eventsApplied, applyFailures, rebuilds]) counter.inc({ projection: p.name }, 0);
+    applyBatchDuration.zero({ projection: p.name });
+  }
   // What a scrape reads (metrics): which projections run here, and their lag behind the log.
   const removeRunner = addRunner(() => ({ running: [...members.keys()], standby: standbys.map((p) => p.name) }));
   const removeLag = lagSources.add(() => projectionLag(options.sql, options.store, [...members.keys()], { cap: LAG_COUNT_CAP, schema }));

@@ -249,6 +249,9 @@ export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<Rea
     close: () => queue.close(),
     process<P extends JobPayload>(name: string, handler: JobHandler<P>, o?: ProcessOptions) {
       names.add(name);
+      // The queue's series exist from the start (0), so a rate over them never starts with a gap.
+      jobRetries.inc({ queue: name }, 0);
+      for (const outcome of ['completed', 'retry', 'dead_lettered']) jobDuration.zero({ queue: name, outcome });
       return queue.process<P>(
         name,
         async (job) => {
