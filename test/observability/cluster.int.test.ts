@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../command-api/seed/seed-demo';
-import { createPgClient } from '../../infra/db/pg-client';
 import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
 import { createSandboxPayments } from '../../infra/payments/sandbox/sandbox-provider';
 import { type Cluster, startCluster } from '../../main/cluster';
 import { FAST_SIDE_EFFECTS_ENV, runMixedLoad, signIn } from '../reliability/mixed-load';
-import { freshPostgres, type TestDatabase } from '../support/database';
+import { freshDemoPostgres, type TestDatabase } from '../support/database';
 import { giveDemoPatientHistory, runMainJourneys } from '../support/journeys';
 import { personalDataIn, personalValues } from '../support/personal-data-scan';
 import { DEMO } from '../support/test-platform';
@@ -37,11 +35,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('the scaled-out topology, watched', (
   const people: Awaited<ReturnType<typeof runMainJourneys>>['people'] = [];
 
   beforeAll(async () => {
-    db = await freshPostgres(databaseUrl!);
-    const store = new PostgresEventStore(db.client);
-    await store.init();
-    await seedDemo(store);
-    await store.close();
+    db = await freshDemoPostgres(databaseUrl!);
     cluster = await startCluster({
       databaseUrl: db.url!,
       redisUrl: redisUrl!,
