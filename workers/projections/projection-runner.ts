@@ -193,7 +193,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         try {
           const started = performance.now();
           // With tracing on, the batch joins the trace of each command whose events it applies (D-702).
-          await inSpanPerTrace(`projection.apply ${name}`, events.map((e) => e.metadata), { attributes: { 'lensloop.projection': name, 'lensloop.batch_events': events.length } }, () =>
+          await inSpanPerTrace(`projection.apply ${name}`, events, { attributes: { 'lensloop.projection': name, 'lensloop.batch_events': events.length } }, () =>
             applyBatch(options.db, m.projection, schema, m.checkpoint, next, events),
           );
           applyBatchDuration.observe({ projection: name }, (performance.now() - started) / 1000);

@@ -76,7 +76,7 @@ export function startTracing(options: TracingOptions): Tracing {
     spanProcessors: [options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
   });
   provider.register();
-  const fastifyInstrumentation = new FastifyOtelInstrumentation({ instrumentHooks: false });
+  const fastifyInstrumentation = new FastifyOtelInstrumentation({ instrumentHooks: false, ignorePaths: ({ url }) => OPS_PATHS.has(url) });
   const unregister = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [

@@ -89,16 +89,16 @@ export function inSpan<T>(name: string, options: SpanOptions, fn: (span: Span | 
 }
 
 /**
- * One piece of work done for several traces at once (a projection's batch): a span per distinct
- * trace context among `carriers` (up to `max`), each a child of its own trace, all covering the
- * same run of `fn`. So each command's trace shows the batch that applied its events. Without
- * tracing, or when no carrier has a context, it only runs `fn`.
+ * One piece of work done for several traces at once (a projection's batch of events): a span per
+ * distinct trace context in the events' metadata (up to `max`), each a child of its own trace, all
+ * covering the same run of `fn`. So each command's trace shows the batch that applied its events.
+ * Without tracing, or when no event has a context, it only runs `fn`.
  */
-export async function inSpanPerTrace<T>(name: string, carriers: readonly unknown[], options: { attributes?: Attributes; max?: number }, fn: () => Promise<T>): Promise<T> {
+export async function inSpanPerTrace<T>(name: string, events: readonly { metadata: unknown }[], options: { attributes?: Attributes; max?: number }, fn: () => Promise<T>): Promise<T> {
   if (!on) return fn();
   const parents = new Map<string, Context>();
-  for (const c of carriers) {
-    const carrier = carrierOf(c);
+  for (const e of events) {
+    const carrier = carrierOf(e.metadata);
     if (!carrier || parents.has(carrier.traceparent)) continue;
     const ctx = contextOfCarrier(carrier);
     if (ctx) parents.set(carrier.traceparent, ctx);
