@@ -4,6 +4,7 @@ import { appendConcurrentBench } from './append-concurrent.bench';
 import { describeBackend, freshBenchDatabase } from './lib/database';
 import { formatLine, saveResults } from './lib/report';
 import type { BenchFn, BenchResult } from './lib/types';
+import { startTracingFromEnv } from '../infra/observability/tracing/start-tracing';
 
 export type { BenchContext, BenchFn, BenchResult } from './lib/types';
 
@@ -44,6 +45,9 @@ async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> 
 }
 
 async function main(): Promise<void> {
+  // OTEL_EXPORTER_OTLP_ENDPOINT: the benches run with tracing on (docs/performance.md, "Tracing").
+  const tracing = startTracingFromEnv('bench');
+  if (tracing) console.log(`tracing: on, spans to ${process.env.OTEL_EXPORTER_OTLP_ENDPOINT ?? process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT}`);
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const quick = process.env.BENCH_QUICK === '1';
   const keep = process.env.BENCH_KEEP === '1';
@@ -74,7 +78,8 @@ async function main(): Promise<void> {
       } else await db.drop();
     }
   }
-  saveResults(new URL('./results/', import.meta.url), { backend, quick, results, lines });
+  saveResults(new URL('./results/', import.meta.url), { backend: tracing ? `${backend}, tracing on` : backend, quick, results, lines });
+  await tracing?.shutdown();
 }
 
 main().catch((err: unknown) => {

@@ -5,7 +5,7 @@ import { createSandboxProgramme } from '../infra/rewards/sandbox';
 import { StateCache } from './lib/state-cache';
 
 /** The command API alone (`npm run start:command-api`), e.g. as its own container. */
-await startApiProcess('Lensloop command API', commandApi, (infra, config) => ({
+await startApiProcess('command-api', 'Lensloop command API', commandApi, (infra, config) => ({
   store: infra.store,
   sql: infra.sql,
   tokenTtlMs: config.tokenTtlMs,

@@ -50,8 +50,11 @@ export interface ClusterOptions {
 export interface ClusterProcess {
   readonly name: string;
   readonly role: ClusterRole;
+  /** The API or gateway port (workers have none). */
   readonly port?: number;
   readonly url?: string;
+  /** Where its /metrics, /api/ready and /api/health answer: the API port, or a worker's METRICS_PORT. */
+  readonly opsUrl: string;
   /** The running OS process id (undefined while it is down). */
   pid(): number | undefined;
   /** How many times it was started again after an exit. */
@@ -67,7 +70,7 @@ export interface Cluster {
   kill(name: string, signal?: NodeJS.Signals): Promise<void>;
   /** Starts a stopped process (when restarts are off), resolves once it is ready. */
   start(name: string): Promise<void>;
-  /** Resolves once the process answers (APIs, gateway) or says it runs (workers). */
+  /** Resolves once the process's /api/ready answers 200 (its database, event store and, for workers, Redis reachable and projections started). */
   ready(name: string, timeoutMs?: number): Promise<void>;
   /** The last lines a process printed (for error messages). */
   tail(name: string): string[];
@@ -78,7 +81,6 @@ interface Slot extends ClusterProcess {
   child?: ChildProcess;
   exited?: Promise<void>;
   started: number;
-  readyAt?: number;
   lines: string[];
   env: Record<string, string>;
 }
@@ -112,12 +114,14 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   if (!common.JWT_SECRET) throw new Error('startCluster needs JWT_SECRET (every process signs and checks the same tokens)');
 
   const slots: Slot[] = [];
-  const add = (role: ClusterRole, name: string, port: number | undefined, env: Record<string, string>) =>
+  const origin = (port: number) => `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+  const add = (role: ClusterRole, name: string, port: number | undefined, env: Record<string, string>, opsPort = port!) =>
     slots.push({
       name,
       role,
       port,
-      url: port === undefined ? undefined : `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`,
+      url: port === undefined ? undefined : origin(port),
+      opsUrl: origin(opsPort),
       pid: () => slot(name).child?.pid,
       restarts: () => Math.max(0, slot(name).started - 1),
       started: 0,
@@ -130,7 +134,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
       add(role, `${role}-${i}`, port, { PORT: String(port), HOST: host, TRUST_PROXY: '1', DB_POOL_MAX: common.DB_POOL_MAX ?? String(CLUSTER_POOL_MAX[role]) });
     }
   }
-  for (let i = 1; i <= counts.workers; i++) add('workers', `workers-${i}`, undefined, { DB_POOL_MAX: common.DB_POOL_MAX ?? String(CLUSTER_POOL_MAX.workers) });
+  for (let i = 1; i <= counts.workers; i++) {
+    // A worker has no API port: its metrics and readiness listener gets one (METRICS_PORT, D-700).
+    const metricsPort = await apiPort();
+    add('workers', `workers-${i}`, undefined, { DB_POOL_MAX: common.DB_POOL_MAX ?? String(CLUSTER_POOL_MAX.workers), METRICS_PORT: String(metricsPort), HOST: host }, metricsPort);
+  }
   const urls = (role: ClusterRole) => slots.filter((s) => s.role === role).map((s) => s.url!).join(',');
   add('gateway', 'gateway', gatewayPort, { PORT: String(gatewayPort), HOST: host, COMMAND_API_URL: urls('command-api'), QUERY_API_URL: urls('query-api') });
 
@@ -143,13 +151,11 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
 
   function launch(s: Slot): void {
     s.started++;
-    s.readyAt = undefined;
     const child = spawn(process.execPath, ['--import', 'tsx', SCRIPTS[s.role]], { cwd: root, env: s.env, stdio: ['ignore', 'pipe', 'pipe'] });
     s.child = child;
     const onLine = (line: string) => {
       s.lines.push(line);
       if (s.lines.length > 200) s.lines.shift();
-      if (s.role === 'workers' && line.startsWith('workers: running')) s.readyAt = Date.now();
       opts.log?.(`[${s.name}] ${line}`);
     };
     for (const stream of [child.stdout!, child.stderr!]) {
@@ -181,9 +187,8 @@ export async function startCluster(opts: ClusterOptions): Promise<Cluster> {
   }
 
   async function answers(s: Slot): Promise<boolean> {
-    if (s.role === 'workers') return s.readyAt !== undefined;
     try {
-      const res = await fetch(`${s.url}/api/openapi.json`, { signal: AbortSignal.timeout(2000) });
+      const res = await fetch(`${s.opsUrl}/api/ready`, { signal: AbortSignal.timeout(2000) });
       await res.arrayBuffer();
       return res.ok;
     } catch {

@@ -6,7 +6,12 @@ import { PMS_IMPORT_MAX_BYTES } from '../domain/patients/api-schemas';
 import { mergeOpenApi, type OpenApiDoc, REPLIES_PATH } from '../infra/http/compact-openapi';
 import { errorReply } from '../infra/http/errors';
 import { trustProxyFrom } from '../infra/http/trust-proxy';
-import { type UpstreamPool, upstreamPool } from './upstreams';
+import { type UpstreamPool, pollReadiness, upstreamPool } from './upstreams';
+import { installObservability } from '../infra/observability/endpoints/observability-plugin';
+import { loggerOptions } from '../infra/observability/logging/request-log';
+import { addUpstreams, upstreamFailures } from '../infra/observability/metrics/gateway-metrics';
+import { createReadiness } from '../infra/observability/readiness/readiness';
+import { activeTracing } from '../infra/observability/tracing/start-tracing';
 import { serveWebApp } from './web-app';
 
 type OpenApi = OpenApiDoc & { paths: Record<string, Record<string, unknown>> };
@@ -20,6 +25,8 @@ export interface GatewayOptions {
   serveWeb?: boolean;
   /** How long an upstream that refused a connection is skipped (default 1 s). */
   downMs?: number;
+  /** How often each upstream's /api/ready is polled (default 1 s). */
+  readyPollMs?: number;
 }
 
 /** Seconds a client waits before retrying when no process of an API answered. */
@@ -41,14 +48,40 @@ export async function createGateway(opts: GatewayOptions): Promise<FastifyInstan
   const poolOf = new Map<string, UpstreamPool>();
   for (const p of Object.keys(commandDoc.paths)) poolOf.set(p, command);
   for (const p of Object.keys(queryDoc.paths)) poolOf.set(p, query);
+  const apiOf = (pool: UpstreamPool) => (pool === command ? 'command' : 'query');
+
+  // Each upstream's readiness, polled (D-707): one that cannot serve is skipped until it can again.
+  const readinessPoll = pollReadiness([command, query], { intervalMs: opts.readyPollMs });
+  await readinessPoll.once();
+  const removeUpstreams = addUpstreams(() => [command, query].flatMap((pool) => pool.urls.map((upstream) => ({ api: apiOf(pool), upstream, ready: pool.isReady(upstream) }))));
 
   const app = Fastify({
-    logger: opts.logger === undefined ? false : opts.logger === true ? { level: 'info', redact: ['req.headers.authorization'] } : { ...opts.logger, redact: ['req.headers.authorization'] },
+    // One JSON line per request, ids only (D-706); the request id goes on to the API as x-request-id.
+    ...loggerOptions(opts.logger),
     trustProxy: trustProxyFrom(),
     // The APIs enforce each route's own limit; the gateway lets the largest (the PMS import) through.
     bodyLimit: PMS_IMPORT_MAX_BYTES + 128 * 1024,
   });
-  await app.register(replyFrom, { http: {} });
+  app.addHook('onClose', async () => {
+    readinessPoll.stop();
+    removeUpstreams();
+  });
+  // Tracing (when on): the browser's traceparent is continued, and the forwarded request carries this span's.
+  const tracing = activeTracing();
+  if (tracing) await app.register(tracing.fastifyPlugin());
+  // The gateway's own /metrics and /api/ready (it never forwards them): ready while each API has a process that is.
+  await installObservability(app, {
+    readiness: createReadiness({
+      checks: [command, query].map((pool) => ({ name: `${apiOf(pool)} API`, run: async () => (pool.urls.some((u) => pool.isReady(u)) ? undefined : Promise.reject(new Error('no process ready'))) })),
+    }),
+    requestLog: Boolean(opts.logger),
+    routeOf: (request) => {
+      const path = request.url.split('?')[0] ?? '';
+      return request.routeOptions.url === '/api/*' ? (poolOf.has(path) ? path : undefined) : request.is404 ? undefined : request.routeOptions.url;
+    },
+  });
+  // reply-from's own log lines would carry the full URL (a query string can hold an e-mail): ours is the one line per request (D-706).
+  await app.register(replyFrom, { http: {}, disableRequestLogging: true });
   await app.register(swagger, {
     mode: 'static',
     specification: {
@@ -67,29 +100,35 @@ export async function createGateway(opts: GatewayOptions): Promise<FastifyInstan
     if (!pool) {
       return reply.status(404).send({ status: 404, error: true, code: 'NOT_FOUND', message: `No route ${request.method} ${path}` });
     }
-    return forward(request, reply, pool, new Set());
+    return forward(request, reply, pool, new Set(), apiOf(pool));
   });
   if (opts.serveWeb !== false) await serveWebApp(app);
   return app;
 }
 
-function forward(request: FastifyRequest, reply: FastifyReply, pool: UpstreamPool, tried: Set<string>): FastifyReply {
+function forward(request: FastifyRequest, reply: FastifyReply, pool: UpstreamPool, tried: Set<string>, api: string): FastifyReply {
   const upstream = pool.next(tried);
-  if (!upstream) return unavailable(reply);
+  if (!upstream) {
+    upstreamFailures.inc({ api, reason: 'unavailable' });
+    return unavailable(reply);
+  }
   tried.add(upstream);
   // The APIs trust one hop (TRUST_PROXY=1): this gateway. It passes on the chain it trusts and
   // the address it received the request from, so per-IP limits see the client, not the gateway.
+  // The request id goes along, so the API's log line of this request carries the same id (D-706).
   return reply.from(`${upstream}${request.url}`, {
-    rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.ips, req.socket.remoteAddress) }),
+    rewriteRequestHeaders: (req, headers) => ({ ...headers, 'x-forwarded-for': forwardedFor(req.ips, req.socket.remoteAddress), 'x-request-id': String(request.id) }),
     onError: (r, { error }) => {
       const code = (error as { cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
       if (code === 'ECONNREFUSED') {
         // Nothing reached the process: mark it down and send the request to the next one.
         pool.markDown(upstream);
-        if (tried.size < pool.urls.length) return void forward(request, r as FastifyReply, pool, tried);
+        upstreamFailures.inc({ api, reason: 'refused' });
+        if (tried.size < pool.urls.length) return void forward(request, r as FastifyReply, pool, tried, api);
       } else if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
         // It died holding the request (maybe applied): the client retries with its Idempotency-Key.
         pool.markDown(upstream);
+        upstreamFailures.inc({ api, reason: 'reset' });
       }
       request.log.warn({ upstream, code }, 'upstream failed');
       unavailable(r as FastifyReply);

@@ -19,6 +19,8 @@ import { createApiServer } from '../infra/http/create-api-server';
 import { createSessionCheck } from '../infra/read-models/sessions';
 import { openInfrastructure, type Infrastructure } from '../infra/process/open-infrastructure';
 import { buildWebIfNeeded, serveWebApp } from './web-app';
+import { startProcessObservability } from '../infra/observability/process-observability';
+import { createReadiness, infrastructureChecks } from '../infra/observability/readiness/readiness';
 
 export interface PlatformOptions {
   port?: number;
@@ -37,8 +39,8 @@ export interface PlatformOptions {
   demoHistory?: boolean;
   /** Build web/dist first if missing or stale (default true). */
   buildWeb?: boolean;
-  /** Request logs: off, to standard output, or to a stream of JSON lines (the security tests read them). */
-  logger?: boolean | { stream: { write(line: string): void } };
+  /** Request logs (one JSON line per request): off, to standard output (at a level), or to a stream of JSON lines (the security tests read them). */
+  logger?: boolean | { level?: string; stream?: { write(line: string): void } };
   /** The clock of scheduled work (tests drive it); the system clock by default. */
   clock?: Clock;
   schedulerPollMs?: number;
@@ -93,10 +95,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     await running.caughtUp(30_000);
   }
 
+  // Ready once everything above has started, while the database, the event store and (with BullMQ) Redis answer.
+  const readiness = createReadiness({ checks: infrastructureChecks(infra, queue) });
   const app = await createApiServer({
     title: 'Lensloop API',
     appOrigin: config.appOrigin,
     logger: options.logger ?? false,
+    readiness,
     auth: { secret: config.jwtSecret, tokenTtlMs: config.tokenTtlMs, isSessionValid: createSessionCheck(infra.sql, infra.store) },
     apps: [
       { plugin: commandApi as never, options: { store: infra.store, sql: infra.sql, tokenTtlMs: config.tokenTtlMs, payments, rewards, stateCache } },
@@ -107,6 +112,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   });
   const address = await app.listen({ port: options.port ?? config.port, host: options.host ?? '127.0.0.1' });
   const url = address.replace('[::1]', 'localhost');
+  const observability = await startProcessObservability({ role: 'platform', sql: infra.sql, readiness, metricsUrl: `${url}/metrics`, log });
 
   return {
     url,
@@ -119,7 +125,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
     rewards,
     stateCache,
     async stop() {
+      readiness.setStarted(false);
       await app.close();
+      await observability.stop();
       await running.stop();
       await queue.close();
       await mailer.close();

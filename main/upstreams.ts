@@ -1,15 +1,20 @@
 /**
  * Round-robin over the processes of one API (the gateway's COMMAND_API_URL / QUERY_API_URL, each a
- * comma-separated list), with passive health: an upstream that refused a connection is skipped for
- * `downMs`, so a killed process costs at most the requests already sent to it. When every upstream
- * is marked down the least recently failed one is tried anyway (it may be back).
+ * comma-separated list), with passive health — an upstream that refused a connection is skipped for
+ * `downMs`, so a killed process costs at most the requests already sent to it — and active
+ * readiness: an upstream whose `/api/ready` says it cannot serve (its database out of reach, still
+ * starting, stopping) is skipped until it says it can again (`pollReadiness`, D-707). When every
+ * upstream is down or not ready the least recently failed one is tried anyway (it may be back).
  */
 export interface UpstreamPool {
   readonly urls: readonly string[];
-  /** The next upstream to send a request to, skipping `exclude` (those already tried for it) and the ones marked down. */
+  /** The next upstream to send a request to, skipping `exclude` (those already tried for it) and the ones marked down or not ready. */
   next(exclude?: ReadonlySet<string>): string | undefined;
   /** The upstream refused a connection: skip it for a while. */
   markDown(url: string): void;
+  /** What the upstream's readiness said when last asked (every upstream starts ready). */
+  setReady(url: string, ready: boolean): void;
+  isReady(url: string): boolean;
 }
 
 export function upstreamPool(urls: readonly string[], opts: { downMs?: number; now?: () => number } = {}): UpstreamPool {
@@ -17,6 +22,7 @@ export function upstreamPool(urls: readonly string[], opts: { downMs?: number; n
   const downMs = opts.downMs ?? 1000;
   const now = opts.now ?? Date.now;
   const downUntil = new Map<string, number>();
+  const notReady = new Set<string>();
   let turn = 0;
   return {
     urls,
@@ -26,7 +32,7 @@ export function upstreamPool(urls: readonly string[], opts: { downMs?: number; n
       const t = now();
       for (let i = 0; i < urls.length; i++) {
         const url = urls[(turn + i) % urls.length]!;
-        if (exclude.has(url) || (downUntil.get(url) ?? 0) > t) continue;
+        if (exclude.has(url) || notReady.has(url) || (downUntil.get(url) ?? 0) > t) continue;
         turn = (turn + i + 1) % urls.length;
         return url;
       }
@@ -36,7 +42,39 @@ export function upstreamPool(urls: readonly string[], opts: { downMs?: number; n
     markDown(url) {
       downUntil.set(url, now() + downMs);
     },
+    setReady(url, ready) {
+      if (ready) notReady.delete(url);
+      else notReady.add(url);
+    },
+    isReady: (url) => !notReady.has(url),
   };
+}
+
+/**
+ * Asks each upstream's `GET /api/ready` every `intervalMs` (within `timeoutMs`) and records the
+ * answer in its pool: 200 is ready; anything else, or no answer, is not. Returns the stop function.
+ */
+export function pollReadiness(pools: readonly UpstreamPool[], opts: { intervalMs?: number; timeoutMs?: number } = {}): { stop(): void; once(): Promise<void> } {
+  const once = () =>
+    Promise.all(
+      pools.flatMap((pool) =>
+        pool.urls.map(async (url) => {
+          try {
+            const res = await fetch(`${url}/api/ready`, { signal: AbortSignal.timeout(opts.timeoutMs ?? 1000) });
+            await res.arrayBuffer();
+            pool.setReady(url, res.status === 200);
+          } catch {
+            pool.setReady(url, false);
+          }
+        }),
+      ),
+    ).then(() => undefined);
+  let polling: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    polling ??= once().finally(() => (polling = undefined));
+  }, opts.intervalMs ?? 1000);
+  timer.unref();
+  return { stop: () => clearInterval(timer), once };
 }
 
 /** `http://a:1, http://b:2` → the URLs, without trailing slashes. */

@@ -23,6 +23,17 @@ describe('gateway upstream pool', () => {
     expect(pool.next()).toBe('http://a:1');
   });
 
+  it('skips an upstream that is not ready until it is again, and falls back to one when none is (D-707)', () => {
+    const pool = upstreamPool(['http://a:1', 'http://b:2']);
+    pool.setReady('http://b:2', false);
+    expect([pool.next(), pool.next(), pool.next()]).toEqual(['http://a:1', 'http://a:1', 'http://a:1']);
+    expect(pool.isReady('http://b:2')).toBe(false);
+    pool.setReady('http://a:1', false);
+    expect(pool.next()).toBeDefined();
+    pool.setReady('http://b:2', true);
+    expect([pool.next(), pool.next()]).toEqual(['http://b:2', 'http://b:2']);
+  });
+
   it('reads a comma-separated list and refuses what is not an origin', () => {
     expect(upstreamUrls(' http://a:1/, http://b:2 ', 'X')).toEqual(['http://a:1', 'http://b:2']);
     expect(() => upstreamUrls('', 'COMMAND_API_URL')).toThrow('COMMAND_API_URL must be set');

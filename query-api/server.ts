@@ -4,7 +4,7 @@ import { queryApi } from './app';
 import { SUBSCRIPTION_NAMES } from './lib/read-model-names';
 
 /** The query API alone (`npm run start:query-api`), e.g. as its own container. */
-await startApiProcess('Lensloop query API', queryApi, (infra, config) => ({
+await startApiProcess('query-api', 'Lensloop query API', queryApi, (infra, config) => ({
   sql: infra.sql,
   db: infra.db,
   store: infra.store,

@@ -8,7 +8,9 @@ import { DomainError } from '../../domain/shared/errors';
 import type { CommandContext } from './context';
 import { registerIpRateLimit } from './ip-rate-limit';
 import { idempotencyKeyOf, metadataFor } from './metadata';
-import { type Handled, RequestStore, StaleReadError, type StreamDecider } from './request-store';
+import { type ConflictTally, type Handled, RequestStore, StaleReadError, type StreamDecider } from './request-store';
+import { commandOutcomeOf, recordCommand } from '../../infra/observability/metrics/command-metrics';
+import { inSpan } from '../../infra/observability/tracing/trace-context';
 import type { Folded } from './state-cache';
 
 /** What a command route declares: its path, who may call it, and its contract (zod, shared with the web). */
@@ -87,9 +89,30 @@ export function commandRoute<Body extends z.ZodType = z.ZodUndefined, Reply exte
         config: { auth: def.auth, ...(def.duringEnrolment ? { duringEnrolment: true } : {}), ...(def.rateLimit ? { rateLimit: def.rateLimit } : {}) },
       },
       async (request, reply) =>
-        onRequestStore(ctx, (requestCtx) => handler(commandCall(requestCtx, def.path, request, reply, request.body as z.output<Body>), requestCtx)),
+        observedCommand(def.path, (tally) =>
+          onRequestStore(ctx, (requestCtx) => handler(commandCall(requestCtx, def.path, request, reply, request.body as z.output<Body>), requestCtx), tally),
+        ),
     );
   };
+}
+
+/**
+ * A command request as metrics and traces see it: a span `command <path>` around the decision and
+ * its appends, and its outcome counted once (accepted, refused, conflict_409, error) with the
+ * conflicts it met and decided again after (infra/observability/metrics/command-metrics.ts).
+ */
+async function observedCommand<T>(command: string, run: (tally: ConflictTally) => Promise<T>): Promise<T> {
+  const tally: ConflictTally = { conflicts: 0 };
+  try {
+    const out = await inSpan(`command ${command}`, { attributes: { 'lensloop.command': command } }, () => run(tally));
+    recordCommand(command, 'accepted', tally.conflicts);
+    return out;
+  } catch (err) {
+    const outcome = commandOutcomeOf(err);
+    // The conflict answered 409 is the last one met; those before it were decided again.
+    recordCommand(command, outcome, outcome === 'conflict_409' ? Math.max(0, tally.conflicts - 1) : tally.conflicts);
+    throw err;
+  }
 }
 
 /** How many times a request runs again after deciding on a kept state that had moved. */
@@ -102,10 +125,10 @@ const STALE_STATE_RERUNS = 3;
  * append, the handler runs again on the fresh states. Once the request has appended, its outcome
  * stands (D-502).
  */
-export async function onRequestStore<T>(ctx: CommandContext, run: (ctx: CommandContext) => Promise<T>): Promise<T> {
+export async function onRequestStore<T>(ctx: CommandContext, run: (ctx: CommandContext) => Promise<T>, tally?: ConflictTally): Promise<T> {
   const cache = ctx.stateCache;
   if (!cache) return run(ctx);
-  return rerunOnStaleState(() => new RequestStore(ctx.store, cache), run, ctx);
+  return rerunOnStaleState(() => new RequestStore(ctx.store, cache, tally), run, ctx);
 }
 
 /**

@@ -49,6 +49,11 @@ export class StaleReadError extends Error {
 
 type AnyDecider = StreamDecider<unknown, DomainEventShape>;
 
+/** The version conflicts one command request met (its appends refused for a stale version), for its metrics. */
+export interface ConflictTally {
+  conflicts: number;
+}
+
 /** How often one append decides again because the request's own parallel writes moved what it read. */
 const OWN_WRITE_REDECIDES = 50;
 
@@ -86,6 +91,8 @@ export class RequestStore implements EventStore {
   constructor(
     readonly inner: EventStore,
     private readonly cache?: StateCache,
+    /** Counts the conflicts this request's appends met (shared with its steps and reruns). */
+    readonly tally: ConflictTally = { conflicts: 0 },
   ) {
     this.kind = inner.kind;
   }
@@ -101,7 +108,7 @@ export class RequestStore implements EventStore {
    * moves does not refuse another row's append. Its appends count as the request's.
    */
   fork(): RequestStore {
-    const step = new RequestStore(this.inner, this.cache);
+    const step = new RequestStore(this.inner, this.cache, this.tally);
     this.forks.push(step);
     step.discard = () => void this.forks.splice(this.forks.indexOf(step), 1);
     return step;
@@ -164,6 +171,7 @@ export class RequestStore implements EventStore {
         return { result, events: result.events.map((e) => ({ type: e.type, data: e.data }) as Event) };
       } catch (err) {
         if (!(err instanceof ConcurrencyError)) throw err;
+        this.tally.conflicts++;
         // What moved since the version the append named: if only this request's own writes (parallel
         // steps of one request, e.g. an import's rows), decide again without spending a retry.
         const named = typeof err.expected === 'number' ? err.expected : -1;
@@ -274,7 +282,10 @@ export class RequestStore implements EventStore {
 
   /** A direct append (not through `handle`): passes through; the stream's kept state is forgotten. */
   async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    const result = await this.inner.appendToStream(streamId, this.own(events), options);
+    const result = await this.inner.appendToStream(streamId, this.own(events), options).catch((err: unknown) => {
+      if (err instanceof ConcurrencyError) this.tally.conflicts++;
+      throw err;
+    });
     this.appendedAny = true;
     this.reads.delete(streamId);
     this.cache?.invalidate(streamId);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `GET /api/health`: liveness plus each projection's lag (events behind the log head). */
+/** `GET /api/health`: liveness plus each projection's lag (events and seconds behind the log head). */
 export const healthReply = z.object({
   status: z.literal('ok'),
   eventStore: z.string(),
@@ -12,6 +12,8 @@ export const healthReply = z.object({
       position: z.number(),
       eventsApplied: z.number(),
       lag: z.number(),
+      /** Seconds between the log's head and the last event it applied; null when the store keeps no append time (EventStoreDB). */
+      lagSeconds: z.number().nullable(),
       caughtUp: z.boolean(),
     }),
   ),

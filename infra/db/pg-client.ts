@@ -77,13 +77,15 @@ async function openOwnClient(connectionString: string): Promise<{ client: pg.Cli
  * Connections name their process in pg_stat_activity through PGAPPNAME.
  */
 export function createPgClient(connectionString: string, opts: { max?: number } = {}): SqlClient {
-  const pool = new pg.Pool({ connectionString, max: opts.max ?? DEFAULT_POOL_MAX, types });
+  const max = opts.max ?? DEFAULT_POOL_MAX;
+  const pool = new pg.Pool({ connectionString, max, types });
   // An idle client that errors (server restart) must not crash the process.
   pool.on('error', () => undefined);
   const base = wrap(pool);
   const client: SqlClient = {
     kind: 'pg',
     ...base,
+    stats: () => ({ inUse: pool.totalCount - pool.idleCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     copyFrom: (table, columns, chunks, options) => copyFrom(pool, table, columns, chunks, options),
     async connect(): Promise<PooledConnection> {
       const c = await pool.connect();

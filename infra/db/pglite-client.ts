@@ -11,10 +11,13 @@ import { withTransaction } from './sql-client';
 export function createPgliteClient(dataDir?: string): SqlClient {
   const db = new PGlite(dataDir);
   let tail: Promise<void> = Promise.resolve();
+  /** Callers holding or waiting for the one connection. */
+  let claims = 0;
 
   function acquire(): Promise<() => void> {
     let release!: () => void;
-    const next = new Promise<void>((r) => (release = r));
+    claims++;
+    const next = new Promise<void>((r) => (release = () => (claims--, r())));
     const ready = tail.then(() => release);
     tail = tail.then(() => next);
     return ready;
@@ -32,6 +35,7 @@ export function createPgliteClient(dataDir?: string): SqlClient {
 
   const client: SqlClient = {
     kind: 'pglite',
+    stats: () => ({ inUse: claims > 0 ? 1 : 0, idle: claims > 0 ? 0 : 1, waiting: Math.max(0, claims - 1), max: 1 }),
     async query(sql, params) {
       const release = await acquire();
       try {

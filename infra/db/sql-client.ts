@@ -43,8 +43,18 @@ export interface CopyOptions {
   replace?: boolean;
 }
 
+/** The pool right now (metrics): connections lent out, idle in the pool, and callers waiting for one. */
+export interface PoolStats {
+  inUse: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
 export interface SqlClient extends SqlConnection {
   readonly kind: 'pg' | 'pglite';
+  /** The pool's connections and waiters (PGlite: its one connection, held or not). */
+  stats(): PoolStats;
   /** A dedicated connection (for a transaction). Must be released. */
   connect(): Promise<PooledConnection>;
   /** A connection outside the pool, for long-held session state (advisory locks). End it with release(). */

@@ -42,6 +42,7 @@ import {
 } from './port';
 import { subscribeByPolling } from './subscribe';
 import { upcast } from './upcasters';
+import { observeAppend } from '../observability/observe-append';
 
 /**
  * The EventStore port over EventStoreDB (@eventstore/db-client v6, gRPC).
@@ -75,8 +76,12 @@ export class EventStoreDbEventStore implements EventStore {
   /** EventStoreDB needs no schema. */
   async init(): Promise<void> {}
 
-  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    return observeAppend(streamId, events, (observed) => this.append(streamId, observed, options));
+  }
+
+  private async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const key = options.idempotencyKey;
     const ids = events.map((e, i) => (key ? idempotentEventId(key, i) : (e.eventId ?? uuidv7())));
     const expected = options.expectedVersion;

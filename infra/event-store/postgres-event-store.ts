@@ -15,6 +15,7 @@ import {
   START,
   typedStreamEvents,
 } from './port';
+import { observeAppend } from '../observability/observe-append';
 import { APPEND_CONFLICT, APPEND_MANY, APPEND_ONE, APPEND_ONE_FAST } from './postgres-append-sql';
 import { EVENT_STORE_SCHEMA } from './postgres-schema';
 import { subscribeByPolling } from './subscribe';
@@ -91,8 +92,12 @@ export class PostgresEventStore implements EventStore {
     await this.db.exec(EVENT_STORE_SCHEMA);
   }
 
-  async appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+  appendToStream(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
+    return observeAppend(streamId, events, (observed) => this.append(streamId, observed, options));
+  }
+
+  private async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     // A numeric -1 (readStream's version of a missing stream) means "no stream", not 'any'.
     const v = options.expectedVersion;
     const expected = typeof v === 'number' ? (v < 0 ? EXPECTED_CODE.no_stream : v) : EXPECTED_CODE[v];

@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/shared/errors';
 
@@ -11,11 +12,15 @@ export const LOCAL_OR_CSR_MESSAGE = 'The development mailbox and text outbox ans
  * same host every client would otherwise look local. A `Forwarded` header is never local.
  */
 export function isLocalRequest(request: FastifyRequest): boolean {
-  if (request.headers.forwarded !== undefined) return false;
-  const peer = request.socket?.remoteAddress ?? request.ip;
-  const header = request.headers['x-forwarded-for'];
+  return isLocalPeer(request.socket?.remoteAddress ?? request.ip, request.headers);
+}
+
+/** `isLocalRequest` for any server (a worker's metrics listener): the peer's address and the request's headers. */
+export function isLocalPeer(peer: string | undefined, headers: IncomingHttpHeaders): boolean {
+  if (headers.forwarded !== undefined) return false;
+  const header = headers['x-forwarded-for'];
   const chain = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',').map((a) => a.trim()).filter(Boolean);
-  return [peer, ...chain].every((address) => LOOPBACK.has(address));
+  return [peer, ...chain].every((address) => address !== undefined && LOOPBACK.has(address));
 }
 
 /**

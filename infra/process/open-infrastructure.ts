@@ -7,6 +7,7 @@ import type { EventStore } from '../event-store/port';
 import { openEventStore } from '../event-store/open-event-store';
 import { CHECKPOINTS_DDL } from '../read-models/checkpoints';
 import type { ReadModels } from '../read-models/tables';
+import { addPool } from '../observability/metrics/process-metrics';
 
 export interface Infrastructure {
   sql: SqlClient;
@@ -24,11 +25,13 @@ export async function openInfrastructure(opts: { databaseUrl?: string; dataDir: 
     await sql.exec(CHECKPOINTS_DDL);
   });
   const db = createKysely<ReadModels>(sql);
+  const removePool = addPool(() => sql.stats());
   return {
     sql,
     db,
     store,
     async close() {
+      removePool();
       await store.close();
       await db.destroy();
       await sql.end();

@@ -134,6 +134,10 @@ export class BullmqQueue implements JobQueue {
     return total;
   }
 
+  async ping(): Promise<void> {
+    await this.producer.ping();
+  }
+
   close(): Promise<void> {
     this.closing ??= (async () => {
       // Workers first: close() without force waits for their active jobs to finish.

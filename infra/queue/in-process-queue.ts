@@ -99,6 +99,8 @@ export class InProcessQueue implements JobQueue {
     return counts;
   }
 
+  async ping(): Promise<void> {}
+
   close(): Promise<void> {
     this.closing ??= (async () => {
       // Delayed and waiting jobs are dropped with the process; only running handlers are awaited.

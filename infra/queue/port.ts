@@ -87,6 +87,8 @@ export interface JobQueue {
   getJob(name: string, jobId: string): Promise<JobInfo | undefined>;
   /** Counts for one job name, or summed over every name this instance has enqueued or processed. */
   counts(name?: string): Promise<JobCounts>;
+  /** Resolves when the queue's backing service answers (readiness); the in-process queue always does. */
+  ping(): Promise<void>;
   /** Stops taking new jobs, waits for active ones to finish, releases connections. Idempotent. */
   close(): Promise<void>;
 }

@@ -50,8 +50,8 @@ export interface LoadResult {
   seconds: number;
 }
 
-const RX = { rightEyeRx: { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' }, leftEyeRx: { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.50:-0.75:90' } };
-const ADDRESS = { name: 'Trial Patient', address1: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
+export const RX = { rightEyeRx: { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.25:-1.25:180' }, leftEyeRx: { productId: 'PRD-1008', variantId: 'PRD-1008:8.6:14.5:-2.50:-0.75:90' } };
+export const ADDRESS = { name: 'Trial Patient', address1: '1100 Congress Ave', city: 'Austin', state: 'TX', zip: '78701' };
 /** A command still without a final answer after this long is given up (a stale idempotency claim takes 30 s to free). */
 const COMMAND_DEADLINE_MS = 120_000;
 /** An order must be readable this long after its checkout at the latest (a worker fail-over included). */

@@ -15,6 +15,9 @@ export interface ThrowawayPostgres {
   port: number;
   /** Stops the server the way a crash does (`-m immediate`: no checkpoint, WAL recovery at start) and starts it again after `downMs`. */
   restart(downMs?: number): Promise<void>;
+  /** Stops the server (as a crash does) and leaves it down until `up()`. */
+  down(): void;
+  up(): void;
   stop(): Promise<void>;
 }
 
@@ -54,6 +57,8 @@ export async function startThrowawayPostgres(opts: { maxConnections?: number } =
       await new Promise((r) => setTimeout(r, downMs));
       start();
     },
+    down: () => stop('immediate'),
+    up: () => start(),
     async stop() {
       try {
         stop('fast');

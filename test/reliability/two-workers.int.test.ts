@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../command-api/seed/seed-demo';
 import { type Cluster, startCluster } from '../../main/cluster';
 import { createKysely } from '../../infra/db/kysely';
 import type { SqlClient } from '../../infra/db/sql-client';
@@ -8,7 +7,7 @@ import { PostgresEventStore } from '../../infra/event-store/postgres-event-store
 import type { ReadModels } from '../../infra/read-models/tables';
 import { projections } from '../../projections';
 import { REACTORS } from '../../workers/start-workers';
-import { freshPostgres, type TestDatabase } from '../support/database';
+import { freshDemoPostgres, type TestDatabase } from '../support/database';
 import { DEMO } from '../support/test-platform';
 import { command, FAST_SIDE_EFFECTS_ENV, runMixedLoad, signIn } from './mixed-load';
 import { checkTrial, quiesce } from './trial-checks';
@@ -29,12 +28,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two worker processes on one PostgreS
   const figures: string[] = [];
 
   beforeAll(async () => {
-    db = await freshPostgres(databaseUrl!);
+    db = await freshDemoPostgres(databaseUrl!);
     sql = db.client;
-    const store = new PostgresEventStore(sql);
-    await store.init();
-    await seedDemo(store);
-    await store.close();
     cluster = await startCluster({
       databaseUrl: db.url!,
       redisUrl: redisUrl!,

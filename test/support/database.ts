@@ -3,6 +3,8 @@ import pg from 'pg';
 import { createPgClient } from '../../infra/db/pg-client';
 import { createPgliteClient } from '../../infra/db/pglite-client';
 import type { SqlClient } from '../../infra/db/sql-client';
+import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
+import { seedDemo } from '../../command-api/seed/seed-demo';
 
 /**
  * Test backends (guide §7): DATABASE_URL when set (a fresh database is created on that server
@@ -42,6 +44,16 @@ export async function freshPostgres(baseUrl: string): Promise<TestDatabase> {
       await a.end();
     },
   };
+}
+
+/** A fresh database on the PostgreSQL of `baseUrl` with the event store and the demo data in it (the cluster tests start on one). */
+export async function freshDemoPostgres(baseUrl: string): Promise<TestDatabase> {
+  const db = await freshPostgres(baseUrl);
+  const store = new PostgresEventStore(db.client);
+  await store.init();
+  await seedDemo(store);
+  await store.close();
+  return db;
 }
 
 export async function freshPglite(): Promise<TestDatabase> {

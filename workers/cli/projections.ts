@@ -71,7 +71,7 @@ try {
     const rows = await projectionLag(infra.sql, infra.store, projections.map((p) => p.name));
     console.log(`event store: ${infra.store.kind} on ${infra.sql.kind}`);
     console.table(
-      rows.map((r) => ({ projection: r.name, version: r.version, position: r.position, applied: r.eventsApplied, lag: r.lag, state: r.caughtUp ? 'caught up' : 'behind' })),
+      rows.map((r) => ({ projection: r.name, version: r.version, position: r.position, applied: r.eventsApplied, lag: r.lag, 'lag (s)': r.lagSeconds === null ? '–' : r.lagSeconds.toFixed(1), state: r.caughtUp ? 'caught up' : 'behind' })),
     );
   } else if (command === 'rebuild' && asOf !== undefined) {
     const wanted = name === 'all' ? AS_OF_PROJECTIONS : AS_OF_PROJECTIONS.filter((p) => p.name === name);

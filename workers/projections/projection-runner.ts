@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Kysely } from 'kysely';
 import type { SqlClient } from '../../infra/db/sql-client';
 import { type Checkpoint, compareCheckpoints, type EventStore, START, type StoredEvent, type Subscription } from '../../infra/event-store/port';
@@ -11,6 +12,9 @@ import { acquireProjectionLock, type ProjectionLock } from './projection-lock';
 import { type LockSession, openLockSession } from '../../infra/db/lock-session';
 import { prepareProjection } from './prepare-schema';
 import { rebuildProjection } from './rebuild';
+import { projectionLag } from '../../infra/read-models/lag';
+import { addRunner, applyBatchDuration, applyFailures, eventsApplied, lagSources, rebuilds } from '../../infra/observability/metrics/projection-metrics';
+import { inSpanPerTrace } from '../../infra/observability/tracing/trace-context';
 
 export interface RunnerOptions {
   sql: SqlClient;
@@ -58,6 +62,8 @@ interface Member {
 const MAX_QUEUED_EVENTS = 5_000;
 /** How long after a failed apply the feed restarts from the failed projection's checkpoint. */
 const RETRY_FAILED_MS = 500;
+/** The lag a scrape reads counts at most this many events per projection (its cost is bounded; D-705). */
+const LAG_COUNT_CAP = 10_000;
 
 const keyOf = (e: StoredEvent): Checkpoint => ({ transactionId: e.transactionId, globalPosition: e.globalPosition });
 /** How far a member has got: the end of what it has queued or is applying, else its committed checkpoint. */
@@ -183,12 +189,20 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
         const next = all.length > batchSize ? keyOf(events[events.length - 1]!) : end;
         m.queued = all.length > batchSize ? { events: all.slice(batchSize), next: end } : undefined;
         m.applying = next;
+        const name = m.projection.name;
         try {
-          await applyBatch(options.db, m.projection, schema, m.checkpoint, next, events);
+          const started = performance.now();
+          // With tracing on, the batch joins the trace of each command whose events it applies (D-702).
+          await inSpanPerTrace(`projection.apply ${name}`, events, { attributes: { 'lensloop.projection': name, 'lensloop.batch_events': events.length } }, () =>
+            applyBatch(options.db, m.projection, schema, m.checkpoint, next, events),
+          );
+          applyBatchDuration.observe({ projection: name }, (performance.now() - started) / 1000);
+          if (events.length) eventsApplied.inc({ projection: name }, events.length);
           m.checkpoint = next;
           m.projection.afterBatch?.();
-          if (events.length) options.onApplied?.(m.projection.name, events);
+          if (events.length) options.onApplied?.(name, events);
         } catch (err) {
+          if (!(err instanceof CheckpointMovedError)) applyFailures.inc({ projection: name });
           // What was queued after the failed batch builds on it: dropped too (read again after a restart).
           const given = m.queued?.next ?? next;
           m.queued = undefined;
@@ -254,9 +268,19 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   );
   await restartFeed();
   retryStandbys();
+  // Each projection's counters exist from the start (0), so a rate over them never starts with a gap.
+  for (const p of options.projections) {
+    for (const counter of [eventsApplied, applyFailures, rebuilds]) counter.inc({ projection: p.name }, 0);
+    applyBatchDuration.zero({ projection: p.name });
+  }
+  // What a scrape reads (metrics): which projections run here, and their lag behind the log.
+  const removeRunner = addRunner(() => ({ running: [...members.keys()], standby: standbys.map((p) => p.name) }));
+  const removeLag = lagSources.add(() => projectionLag(options.sql, options.store, [...members.keys()], { cap: LAG_COUNT_CAP, schema }));
 
   return {
     async stop() {
+      removeRunner();
+      removeLag();
       stopped = true;
       if (retry) clearTimeout(retry);
       await restartFeed();

@@ -11,6 +11,7 @@ import { ReplayRows } from '../../projections/lib/replay-rows';
 import { applyBatch } from './apply-batch';
 import { analyzeBuiltTable } from './build-statistics';
 import { assertSchemaName, createReadIndexesInParallel, dropProjectionTables, prepareProjection } from './prepare-schema';
+import { rebuilds } from '../../infra/observability/metrics/projection-metrics';
 
 const REBUILD_WAIT_FOR_VISIBILITY_MS = 120_000;
 /** Events per read of the log during a rebuild. */
@@ -131,6 +132,7 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
   }
   if (options.intoSchema) return { applied, checkpoint };
   await swapIn(options, build);
+  rebuilds.inc({ projection: projection.name });
   const live = await readCheckpoint(sql, options.schema, projection.name);
   return { applied, checkpoint: live?.checkpoint ?? checkpoint };
 }

@@ -6,6 +6,9 @@ import type { SqlClient } from '../../infra/db/sql-client';
 import { PermanentJobError } from '../../infra/queue/permanent-job-error';
 import type { JobHandler, JobPayload, JobQueue, ProcessOptions } from '../../infra/queue/port';
 import type { ReadModels } from '../../infra/read-models/tables';
+import { performance } from 'node:perf_hooks';
+import { jobDuration, jobRetries, type QueueReading, queueSources } from '../../infra/observability/metrics/job-metrics';
+import { contextOfCarrier, inSpan, SpanKind } from '../../infra/observability/tracing/trace-context';
 
 /**
  * The reactors' outbox (D-565): what a reactor decides to do is written in its batch's transaction,
@@ -29,7 +32,13 @@ CREATE TABLE IF NOT EXISTS reactor_outbox (
   PRIMARY KEY (job_name, job_id)
 );
 CREATE INDEX IF NOT EXISTS reactor_outbox_pending ON reactor_outbox (run_at) WHERE enqueued_at IS NULL AND failed_at IS NULL;
-CREATE INDEX IF NOT EXISTS reactor_outbox_handed_on ON reactor_outbox (checked_at NULLS FIRST) WHERE enqueued_at IS NOT NULL AND failed_at IS NULL;`;
+CREATE INDEX IF NOT EXISTS reactor_outbox_handed_on ON reactor_outbox (checked_at NULLS FIRST) WHERE enqueued_at IS NOT NULL AND failed_at IS NULL;
+-- A job's failed tries (issue #33, D-704): how many, the last error and when. A row whose last try
+-- failed with attempts left is "failed"; one given up on (failed_at) is dead-lettered until retried.
+ALTER TABLE reactor_outbox ADD COLUMN IF NOT EXISTS attempts int NOT NULL DEFAULT 0;
+ALTER TABLE reactor_outbox ADD COLUMN IF NOT EXISTS last_error text;
+ALTER TABLE reactor_outbox ADD COLUMN IF NOT EXISTS last_failed_at timestamptz;
+CREATE INDEX IF NOT EXISTS reactor_outbox_failing ON reactor_outbox (job_name) WHERE last_failed_at IS NOT NULL OR failed_at IS NOT NULL;`;
 
 export interface OutboxJob {
   jobName: string;
@@ -86,6 +95,32 @@ async function outlastingOutages(run: () => Promise<void>): Promise<void> {
   }
 }
 const SWEEP_BATCH = 200;
+
+/**
+ * Each queue's jobs by state for a scrape (metrics): waiting, delayed and active from the queue;
+ * failed and dead-lettered (D-704) and the pending rows from the outbox, through its partial indexes.
+ */
+async function readQueues(sql: SqlClient, queue: JobQueue, names: readonly string[]): Promise<QueueReading[]> {
+  const [counts, pending, failing] = await Promise.all([
+    Promise.all(names.map((n) => queue.counts(n))),
+    sql.query<{ job_name: string; n: number }>(`SELECT job_name, count(*) AS n FROM reactor_outbox WHERE enqueued_at IS NULL AND failed_at IS NULL GROUP BY job_name`),
+    sql.query<{ job_name: string; failed: number; dead: number }>(
+      `SELECT job_name, count(*) FILTER (WHERE failed_at IS NULL) AS failed, count(*) FILTER (WHERE failed_at IS NOT NULL) AS dead
+         FROM reactor_outbox WHERE last_failed_at IS NOT NULL OR failed_at IS NOT NULL GROUP BY job_name`,
+    ),
+  ]);
+  const pendingOf = new Map(pending.rows.map((r) => [r.job_name, Number(r.n)]));
+  const failingOf = new Map(failing.rows.map((r) => [r.job_name, r]));
+  return names.map((name, i) => ({
+    queue: name,
+    waiting: counts[i]!.waiting,
+    delayed: counts[i]!.delayed,
+    active: counts[i]!.active,
+    failed: Number(failingOf.get(name)?.failed ?? 0),
+    deadLettered: Number(failingOf.get(name)?.dead ?? 0),
+    outboxPending: pendingOf.get(name) ?? 0,
+  }));
+}
 
 export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<ReactorOutbox> {
   const { sql, queue } = opts;
@@ -200,7 +235,9 @@ export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<Rea
   };
   schedule();
 
-  const settled = (name: string, id: string, statement: string) => sql.query(statement, [name, id]).catch(() => undefined);
+  const settled = (name: string, id: string, statement: string, extra: unknown[] = []) => sql.query(statement, [name, id, ...extra]).catch(() => undefined);
+  const names = new Set<string>();
+  const removeSource = queueSources.add(() => readQueues(sql, queue, [...names]));
   const wrapped: JobQueue = {
     get kind() {
       return queue.kind;
@@ -208,19 +245,36 @@ export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<Rea
     enqueue: (name, payload, o) => queue.enqueue(name, payload, o),
     getJob: (name, id) => queue.getJob(name, id),
     counts: (name) => queue.counts(name),
+    ping: () => queue.ping(),
     close: () => queue.close(),
     process<P extends JobPayload>(name: string, handler: JobHandler<P>, o?: ProcessOptions) {
+      names.add(name);
+      // The queue's series exist from the start (0), so a rate over them never starts with a gap.
+      jobRetries.inc({ queue: name }, 0);
+      for (const outcome of ['completed', 'retry', 'dead_lettered']) jobDuration.zero({ queue: name, outcome });
       return queue.process<P>(
         name,
         async (job) => {
+          const started = performance.now();
+          const seconds = () => (performance.now() - started) / 1000;
           try {
-            await outlastingOutages(() => handler(job));
+            // With tracing on, the job joins the trace of the event that caused it (its payload carries the context; D-702).
+            await inSpan(`job ${name}`, { kind: SpanKind.CONSUMER, parent: contextOfCarrier((job.payload as { traceContext?: unknown }).traceContext), attributes: { 'lensloop.queue': name, 'lensloop.attempt': job.attempt } }, () =>
+              outlastingOutages(() => handler(job)),
+            );
           } catch (err) {
-            if (err instanceof PermanentJobError || job.attempt >= job.attempts) {
-              await settled(name, job.id, `UPDATE reactor_outbox SET failed_at = now() WHERE job_name = $1 AND job_id = $2`);
-            }
+            const final = err instanceof PermanentJobError || job.attempt >= job.attempts;
+            jobDuration.observe({ queue: name, outcome: final ? 'dead_lettered' : 'retry' }, seconds());
+            if (!final) jobRetries.inc({ queue: name });
+            await settled(
+              name,
+              job.id,
+              `UPDATE reactor_outbox SET attempts = $3, last_error = $4, last_failed_at = now()${final ? ', failed_at = now()' : ''} WHERE job_name = $1 AND job_id = $2`,
+              [job.attempt, String((err as Error)?.message ?? err).slice(0, 500)],
+            );
             throw err;
           }
+          jobDuration.observe({ queue: name, outcome: 'completed' }, seconds());
           // If this is lost (the process dies now), the sweep finds the job completed and removes the row.
           await settled(name, job.id, `DELETE FROM reactor_outbox WHERE job_name = $1 AND job_id = $2`);
         },
@@ -247,6 +301,7 @@ export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<Rea
     sweep,
     async stop() {
       stopped = true;
+      removeSource();
       if (timer) clearTimeout(timer);
       await dispatching?.catch(() => undefined);
     },

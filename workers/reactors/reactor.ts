@@ -3,6 +3,7 @@ import type { JobPayload } from '../../infra/queue/port';
 import type { OutboxJob, ReactorOutbox } from './reactor-outbox';
 import type { Projection } from '../../projections';
 import { eventGuard } from '../../projections/lib/projection';
+import { carrierOf } from '../../infra/observability/tracing/trace-context';
 
 /**
  * A reactor turns events into jobs. It runs on the projection runner (same checkpointing,
@@ -57,7 +58,9 @@ export function reactorAsProjection(reactor: Reactor, outbox: ReactorOutbox): Pr
       const jobs: OutboxJob[] = [];
       for (const event of events) {
         const payload = reactor.payload(event);
-        if (payload) jobs.push({ jobName: reactor.jobName, jobId: event.eventId, payload: { ...payload, eventId: event.eventId }, runAt: new Date(now + (reactor.delayMs?.(event) ?? 0)) });
+        // The event's trace context rides along, so the job joins the command's trace (D-702).
+        const traceContext = carrierOf(event.metadata);
+        if (payload) jobs.push({ jobName: reactor.jobName, jobId: event.eventId, payload: { ...payload, eventId: event.eventId, ...(traceContext ? { traceContext } : {}) }, runAt: new Date(now + (reactor.delayMs?.(event) ?? 0)) });
       }
       await outbox.record(ctx.trx, reactor.name, jobs);
     },

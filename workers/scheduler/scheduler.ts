@@ -6,6 +6,7 @@ import type { EventMetadata, EventStore } from '../../infra/event-store/port';
 import type { ReadModels } from '../../infra/read-models/tables';
 import { type LockSession, openLockSession } from '../../infra/db/lock-session';
 import { acquireProjectionLock, type ProjectionLock } from '../projections/projection-lock';
+import { type TimerReading, timerSources } from '../../infra/observability/metrics/job-metrics';
 
 /** A due timer as the scheduler hands it to its handler. */
 export interface DueTimer {
@@ -70,6 +71,30 @@ CREATE TABLE IF NOT EXISTS scheduler_firings (
 );`;
 
 const SYSTEM_ACTOR = { accountNumber: 'system', customerGroup: 'System' } as const;
+
+/** Due work not done after this long counts as overdue (the scheduler looks every second). */
+const OVERDUE_AFTER_MS = 60_000;
+/** A scrape counts at most this many due timers (its cost is bounded). */
+const DUE_COUNT_CAP = 10_000;
+
+/**
+ * Due work by kind for a scrape (metrics): timers due by the clock whose firing has no final
+ * outcome yet, as the scheduler would take them; overdue past a minute. Every kind the handlers
+ * know is reported, 0 when nothing is due.
+ */
+async function readDueWork(sql: SqlClient, now: Date, kinds: readonly string[]): Promise<TimerReading[]> {
+  const { rows } = await sql.query<{ kind: string; due: number; overdue: number }>(
+    `SELECT kind, count(*) AS due, count(*) FILTER (WHERE due_at <= $2) AS overdue
+       FROM (SELECT t.kind, t.due_at FROM rm.timers t
+              WHERE t.due_at <= $1
+                AND NOT EXISTS (SELECT 1 FROM scheduler_firings f WHERE f.timer_id = t.timer_id AND f.due_at = t.due_at AND f.outcome IS NOT NULL)
+              ORDER BY t.due_at LIMIT $3) d
+      GROUP BY kind`,
+    [now.toISOString(), new Date(now.getTime() - OVERDUE_AFTER_MS).toISOString(), DUE_COUNT_CAP],
+  );
+  const byKind = new Map(rows.map((r) => [r.kind, r]));
+  return [...new Set([...kinds, ...byKind.keys()])].map((kind) => ({ kind, due: Number(byKind.get(kind)?.due ?? 0), overdue: Number(byKind.get(kind)?.overdue ?? 0) }));
+}
 
 /**
  * The one scheduler (guide §4): an advisory lock makes one process active, the others stand by
@@ -182,12 +207,14 @@ export async function startScheduler(options: SchedulerOptions): Promise<Running
     );
   }
   schedule(0);
+  const removeSource = timerSources.add(() => readDueWork(options.sql, clock.now(), Object.keys(options.handlers)));
 
   return {
     tick,
     isActive: () => lock !== undefined,
     async stop() {
       stopped = true;
+      removeSource();
       if (timer) clearTimeout(timer);
       await running?.catch(() => undefined);
       await lock?.release();

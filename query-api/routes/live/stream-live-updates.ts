@@ -7,6 +7,7 @@ import { requireClaims } from '../../../infra/http/auth';
 import { errorResponses } from '../../../infra/http/errors';
 import type { QueryContext } from '../../lib/context';
 import { createLiveHub, type LiveDelivery } from '../../lib/live-hub';
+import { addLiveChannel } from '../../../infra/observability/metrics/process-metrics';
 
 const PING_MS = 15_000;
 
@@ -19,7 +20,11 @@ const PING_MS = 15_000;
  */
 export const liveUpdatesRoute: FastifyPluginAsyncZod<QueryContext> = async (app, ctx) => {
   const hub = createLiveHub({ store: ctx.store, db: ctx.db, onError: (err) => app.log.warn({ err }, 'live channel') });
-  app.addHook('onClose', async () => hub.stop());
+  const removeChannel = addLiveChannel(() => hub.size());
+  app.addHook('onClose', async () => {
+    removeChannel();
+    await hub.stop();
+  });
   app.get(
     '/api/live',
     {
