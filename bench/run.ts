@@ -30,6 +30,7 @@ export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string 
   { name: 'checkout', file: './checkout.bench.ts', exportName: 'checkoutBench' },
   { name: 'checkout-cluster', file: './checkout-cluster.bench.ts', exportName: 'checkoutClusterBench' },
   { name: 'reports', file: './reports.bench.ts', exportName: 'reportsBench' },
+  { name: 'what-if', file: './what-if.bench.ts', exportName: 'whatIfBench' },
 ];
 
 async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> {

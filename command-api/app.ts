@@ -20,6 +20,8 @@ import { supportCommandRoutes } from './routes/support';
 import { contactCommandRoutes } from './routes/contact';
 import { practiceSignupsCommandRoutes } from './routes/practice-signups';
 import { distributorStaffCommandRoutes } from './routes/distributor-staff';
+import { timeTravelCommandRoutes } from './routes/time-travel';
+import { whatIfCommandRoutes } from './routes/what-if';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
 const commandRoutes = [
@@ -40,6 +42,8 @@ const commandRoutes = [
   announcementsCommandRoutes,
   rewardsCommandRoutes,
   distributorStaffCommandRoutes,
+  timeTravelCommandRoutes,
+  whatIfCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */

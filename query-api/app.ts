@@ -26,6 +26,8 @@ import { supportQueryRoutes } from './routes/support';
 import { contactQueryRoutes } from './routes/contact';
 import { practiceSignupsQueryRoutes } from './routes/practice-signups';
 import { distributorStaffQueryRoutes } from './routes/distributor-staff';
+import { timeTravelQueryRoutes } from './routes/time-travel';
+import { whatIfQueryRoutes } from './routes/what-if';
 
 /** Every query route, by bounded context (routes/<context>/index.ts lists its routes). */
 const queryRoutes = [
@@ -53,6 +55,8 @@ const queryRoutes = [
   contactQueryRoutes,
   practiceSignupsQueryRoutes,
   distributorStaffQueryRoutes,
+  timeTravelQueryRoutes,
+  whatIfQueryRoutes,
 ].flat();
 
 /** The query API: reads read models only. Mounted by server.ts or by npm start. */

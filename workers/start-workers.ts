@@ -27,8 +27,12 @@ import { timerHandlers } from './scheduler/handlers';
 import { openSmsSender } from '../infra/sms/open-sms';
 import type { SmsSender } from '../infra/sms/port';
 import { type RunningScheduler, startScheduler } from './scheduler/scheduler';
+import { analysisJobReactor, analysisOutputReactor } from './reactors/analysis-job-reactors';
+import { processAnalysisJobs } from './jobs/analysis/run-analysis-job';
+import { reportSnapshotRunner } from './jobs/time-travel/report-snapshot-runner';
+import { whatIfRunner } from './jobs/what-if/what-if-runner';
 
-export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor, orderConfirmationEmailReactor, orderFulfilmentReactor, orderShippingEmailReactor, orderDeliveryNoticeReactor, contactEmailsReactor, practiceSignupEmailReactor, announcementBroadcastReactor, rewardsClaimReactor, rewardsWindowReactor, rewardsReminderReactor];
+export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor, orderConfirmationEmailReactor, orderFulfilmentReactor, orderShippingEmailReactor, orderDeliveryNoticeReactor, contactEmailsReactor, practiceSignupEmailReactor, announcementBroadcastReactor, rewardsClaimReactor, rewardsWindowReactor, rewardsReminderReactor, analysisJobReactor, analysisOutputReactor];
 import { contactEmailsReactor, practiceSignupEmailReactor } from './reactors/public-site-reactors';
 import { processPublicSiteJobs } from './jobs/public-site-jobs';
 
@@ -70,6 +74,13 @@ export async function startWorkers(input: WorkerDeps): Promise<RunningWorkers> {
   await processPublicSiteJobs(deps);
   await processAnnouncementJobs(deps);
   await processRewardsJobs({ ...deps, sms });
+  // Issue #32: long analysis work (report snapshots, what-if replays), one mechanism for every kind.
+  await processAnalysisJobs({
+    store: deps.store,
+    queue: deps.queue,
+    runners: { 'report-snapshot': reportSnapshotRunner(deps), 'what-if': whatIfRunner(deps) },
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   const running = await startProjections({
     locks,
     sql: deps.sql,

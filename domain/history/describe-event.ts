@@ -682,11 +682,25 @@ const DESCRIBERS: Record<string, Describer> = {
   AnnouncementTakenDown: (d) => (d.by === 'schedule' ? 'Announcement taken down at its take-down date' : 'Announcement taken down'),
   AnnouncementDeleted: () => 'Announcement deleted',
   AnnouncementBookmarkSet: (d) => (d.isBookmarked === true ? 'Announcement bookmarked' : 'Announcement bookmark removed'),
+  // analysis jobs: `analysis-job-{id}`, `report-snapshot-key-{key}` (issue #32)
+  AnalysisJobRequested: (d) => `${jobWords(str(d, 'kind'))} requested${str(d, 'label') ? `: ${str(d, 'label')}` : ''}`,
+  AnalysisJobStarted: (d) => `${jobWords(str(d, 'kind'))} started (run ${num(d, 'attempt') ?? 1})`,
+  AnalysisJobProgressed: (d) => `${jobWords(str(d, 'kind'))} progress: ${num(d, 'done') ?? 0} of ${num(d, 'total') ?? 0}`,
+  AnalysisJobCompleted: (d) => `${jobWords(str(d, 'kind'))} finished${num(d, 'seconds') !== undefined ? ` in ${num(d, 'seconds')!.toFixed(1)} s` : ''}`,
+  AnalysisJobFailed: (d) => `${jobWords(str(d, 'kind'))} failed${str(d, 'reason') ? `: ${str(d, 'reason')}` : ''}`,
+  AnalysisJobDeleted: (d) => `${jobWords(str(d, 'kind'))} deleted`,
+  AnalysisJobOutputRemoved: (d) => `${jobWords(str(d, 'kind'))}: its data removed`,
+  ReportSnapshotKeyClaimed: () => 'Report snapshot reserved its moment (one per practice and moment)',
   AnnouncementDeliveredToPatient: (d) => {
     const ways = [str(d, 'email') ? `e-mail to ${str(d, 'email')}` : null, str(d, 'sms') ? `text to ${phoneEnding(str(d, 'sms')!)}` : null].filter(Boolean);
     return ways.length ? `Announcement sent by ${ways.join(' and ')}` : 'Announcement sent';
   },
 };
+
+/** An analysis job's kind in words. */
+function jobWords(kind: string | undefined): string {
+  return kind === 'what-if' ? 'What-if pricing replay' : kind === 'report-snapshot' ? 'Report snapshot' : 'Analysis job';
+}
 
 /** A manufacturer id in words (MFR-AURORA → Aurora). */
 function manufacturerWords(id: string): string {

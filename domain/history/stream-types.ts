@@ -17,6 +17,8 @@ import { MFA_EVENT_TYPES, type NotificationPreferencesEvent } from '../security/
 import type { StaffNotificationEvent } from '../staff-notifications/events';
 import type { ImpersonationEvent } from '../support/events';
 import { REWARDS_EVENT_TYPES } from '../rewards/events';
+import { ANALYSIS_JOB_EVENT_TYPES } from '../analysis-jobs/events';
+import type { ReportSnapshotKeyEvent } from '../time-travel/events';
 
 /**
  * The kinds of stream in the log. A stream id is `{streamType}-{id}` (`cart-…`, `patient-rx-…`,
@@ -91,6 +93,8 @@ export const STREAM_TYPES = [
   { streamType: 'announcement', label: 'Announcements', eventTypes: ANNOUNCEMENT_EVENT_TYPES },
   { streamType: 'announcement-delivery', label: 'Announcements sent to patients', eventTypes: ['AnnouncementDeliveredToPatient'] },
   { streamType: 'rewards', label: 'Rewards and rebate claims', eventTypes: REWARDS_EVENT_TYPES },
+  { streamType: 'analysis-job', label: 'Analysis jobs (report snapshots, what-if replays)', eventTypes: ANALYSIS_JOB_EVENT_TYPES },
+  { streamType: 'report-snapshot-key', label: 'Report snapshot reservations (one per practice and moment)', eventTypes: ['ReportSnapshotKeyClaimed'] satisfies ReportSnapshotKeyEvent['type'][] },
 ] as const satisfies readonly StreamTypeInfo[];
 
 export type StreamType = (typeof STREAM_TYPES)[number]['streamType'];

@@ -1,3 +1,5 @@
+import { ANALYSIS_JOB_EVENT_TYPES, type AnalysisJobKind } from '../analysis-jobs/events';
+import { mayFollowAnalysisJob } from '../analysis-jobs/job-access';
 import { type AnnouncementAudience, isInAudience } from '../announcements/announcement-rules';
 
 /**
@@ -7,13 +9,15 @@ import { type AnnouncementAudience, isInAudience } from '../announcements/announ
  * A message carries only the topic, the ids and the log position — the browser re-reads through
  * the query API, whose own scoping applies — so nothing of one tenant's data travels in it.
  */
-export const LIVE_TOPICS = ['announcements', 'orders'] as const;
+export const LIVE_TOPICS = ['announcements', 'orders', 'analysis'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export const LIVE_ANNOUNCEMENT_EVENTS = ['AnnouncementPublished', 'AnnouncementEdited', 'AnnouncementTakenDown', 'AnnouncementDeleted'] as const;
 /** Order facts a user sees change: placed (checkout), and every status change (shipped, delivered, tracking added, delayed…). */
 export const LIVE_ORDER_EVENTS = ['OrderCheckedOut', 'OrderStatusChanged'] as const;
-export const LIVE_EVENT_TYPES: readonly string[] = [...LIVE_ANNOUNCEMENT_EVENTS, ...LIVE_ORDER_EVENTS];
+/** Issue #32: a snapshot or what-if requested, started, progressing, finished or deleted (each carries its kind and practice). */
+export const LIVE_ANALYSIS_EVENTS = ANALYSIS_JOB_EVENT_TYPES;
+export const LIVE_EVENT_TYPES: readonly string[] = [...LIVE_ANNOUNCEMENT_EVENTS, ...LIVE_ORDER_EVENTS, ...LIVE_ANALYSIS_EVENTS];
 
 /** An announcement's readers: its audience, and one practice when the audience is `practice`. */
 export interface AnnouncementReaders {
@@ -28,7 +32,8 @@ export type LiveAudience =
       /** Its readers before this event, when an edit moved it to other readers: they must learn that it left their dashboards. */
       previous?: AnnouncementReaders;
     })
-  | { kind: 'order'; practiceId: string; patientAccount: string };
+  | { kind: 'order'; practiceId: string; patientAccount: string }
+  | { kind: 'analysis'; jobKind: AnalysisJobKind; practiceId: string | null };
 
 export interface LiveMessage {
   topic: LiveTopic;
@@ -51,6 +56,7 @@ export interface LiveViewer {
 export function mayReceive(audience: LiveAudience, viewer: LiveViewer): boolean {
   const csr = viewer.customerGroup === 'CSR' && !viewer.impersonated;
   if (audience.kind === 'announcement') return csr || isInAudience(audience, viewer) || (!!audience.previous && isInAudience(audience.previous, viewer));
+  if (audience.kind === 'analysis') return mayFollowAnalysisJob(audience.jobKind, viewer, audience.practiceId);
   if (viewer.customerGroup === 'Patient') return viewer.accountNumber === audience.patientAccount;
   if (viewer.customerGroup === 'Staff' || viewer.customerGroup === 'Practice') return !!viewer.practiceId && viewer.practiceId === audience.practiceId;
   return false;

@@ -55,13 +55,17 @@ const strategyFields = {
   minBaseAnnualPrice: amount.describe('Floor per box (dollars) for the annual tier; null = none'),
 };
 
+const checkStrategy = (v: z.output<z.ZodObject<typeof strategyFields>>, ctx: z.RefinementCtx) => {
+  for (const issue of strategyIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+};
+
 /** `POST /api/pricing/updatestrategy`. */
-export const updateStrategyInput = z
-  .object({ locationId, ...strategyFields })
-  .superRefine((v, ctx) => {
-    for (const issue of strategyIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+export const updateStrategyInput = z.object({ locationId, ...strategyFields }).superRefine(checkStrategy);
 export type UpdateStrategyInput = z.infer<typeof updateStrategyInput>;
+
+/** A strategy on its own, as the API carries it (the what-if replay's alternative strategy, issue #32). */
+export const strategyInput = z.object(strategyFields).superRefine(checkStrategy);
+export type StrategyInput = z.infer<typeof strategyInput>;
 
 /**
  * `POST /api/pricing/set`: a custom rule for one scope of a location (spec point 3 "Scopes: brand,
@@ -69,22 +73,25 @@ export type UpdateStrategyInput = z.infer<typeof updateStrategyInput>;
  * percentage (100 + x) | dollar (dollars added per box) | price (dollars per box, product scope
  * only) | none (remove the rule); one markupValue, or one value per tier when tiered.
  */
-export const setPricingRuleInput = z
-  .object({
-    locationId,
-    scope: z.enum(PRICING_SCOPES, { error: 'Choose product, brand, productType, manufacturer or favorites.' }),
-    /** productId, brand recordId, lens type, manufacturerId; not used for favorites. */
-    scopeId: z.string().trim().min(1).max(80).optional(),
-    markupType: z.enum(RULE_MARKUP_TYPES, { error: 'Choose percentage, dollar, price or none.' }),
-    tiered: z.boolean().default(false),
-    markupValue: amount,
-    unitMarkupValue: amount,
-    semiAnnualMarkupValue: amount,
-    annualMarkupValue: amount,
-  })
-  .superRefine((v, ctx) => {
-    for (const issue of ruleIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  });
+const ruleFields = {
+  scope: z.enum(PRICING_SCOPES, { error: 'Choose product, brand, productType, manufacturer or favorites.' }),
+  /** productId, brand recordId, lens type, manufacturerId; not used for favorites. */
+  scopeId: z.string().trim().min(1).max(80).optional(),
+  markupType: z.enum(RULE_MARKUP_TYPES, { error: 'Choose percentage, dollar, price or none.' }),
+  tiered: z.boolean().default(false),
+  markupValue: amount,
+  unitMarkupValue: amount,
+  semiAnnualMarkupValue: amount,
+  annualMarkupValue: amount,
+};
+const checkRule = (v: z.output<z.ZodObject<typeof ruleFields>>, ctx: z.RefinementCtx) => {
+  for (const issue of ruleIssues(v)) ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+};
+
+export const setPricingRuleInput = z.object({ locationId, ...ruleFields }).superRefine(checkRule);
+/** A custom rule on its own, as the API carries it (the what-if replay's rules, issue #32). */
+export const pricingRuleInput = z.object(ruleFields).superRefine(checkRule);
+export type PricingRuleInput = z.infer<typeof pricingRuleInput>;
 export type SetPricingRuleInput = z.infer<typeof setPricingRuleInput>;
 
 /** `POST /api/pricing/setfavorite` and `/api/pricing/removefavorite` (spec point 7: productIds; both answer the favorites list). */

@@ -43,3 +43,16 @@ export function describeStrategy(s: StrategyView): string[] {
   if (minimums.length > 0) lines.push(`Minimum price per box: ${minimums.join(', ')}.`);
   return lines;
 }
+
+/** A custom rule in the API's form (percentages as 100 + x, dollars) in words, e.g. "Brand Aurora Day: a 35% markup". */
+export function describeRule(
+  rule: { scope: PricingScope; markupType: string; tiered: boolean; markupValue?: number | null | undefined; unitMarkupValue?: number | null | undefined; semiAnnualMarkupValue?: number | null | undefined; annualMarkupValue?: number | null | undefined },
+  scopeName: string,
+): string {
+  const value = (v: number | null | undefined) => (v === null || v === undefined ? '—' : rule.markupType === 'percentage' ? percent(v) : dollars(v));
+  const what = rule.markupType === 'price' ? 'price per box' : rule.markupType === 'dollar' ? 'added per box' : 'markup';
+  const target = rule.scope === 'favorites' ? 'Favorites' : `${SCOPE_LABELS[rule.scope]} ${scopeName}`;
+  if (!rule.tiered) return `${target}: ${value(rule.markupValue ?? rule.unitMarkupValue)} ${what}`;
+  const tiers = PRICE_TIERS.map((tier) => `${value(rule[VALUE_FIELDS[tier]])} ${TIER_LABELS[tier].toLowerCase()}`);
+  return `${target}: ${tiers.join(', ')} (${what})`;
+}

@@ -98,19 +98,22 @@ export function strategyFormValuesOf(view: StrategyView): StrategyFormValues {
   };
 }
 
+/** The strategy form's fields as typed (a form that sets a strategy among other things spreads them: the what-if replay's). */
+export const strategyFormFields = {
+  markupType: z.enum(MARKUP_TYPES),
+  tiered: z.boolean(),
+  markupValue: z.string(),
+  unitMarkupValue: z.string(),
+  semiAnnualMarkupValue: z.string(),
+  annualMarkupValue: z.string(),
+  minBaseUnitPrice: z.string(),
+  minBaseSemiAnnualPrice: z.string(),
+  minBaseAnnualPrice: z.string(),
+};
+
 /** The strategy form's schema: the same rules as the API (strategyIssues), answering the API's values. */
 export const strategyForm = z
-  .object({
-    markupType: z.enum(MARKUP_TYPES),
-    tiered: z.boolean(),
-    markupValue: z.string(),
-    unitMarkupValue: z.string(),
-    semiAnnualMarkupValue: z.string(),
-    annualMarkupValue: z.string(),
-    minBaseUnitPrice: z.string(),
-    minBaseSemiAnnualPrice: z.string(),
-    minBaseAnnualPrice: z.string(),
-  })
+  .object(strategyFormFields)
   .superRefine((f, ctx) => {
     const values = formToStrategyValues(f);
     const relevant = new Set<string>(Object.values(MINIMUM_FIELDS));

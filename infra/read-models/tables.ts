@@ -261,6 +261,44 @@ export interface ReadModels {
   rebate_claims: RebateClaimsTable;
   distributor_staff: DistributorStaffTable;
   rewards_members: RewardsMembersTable;
+  // Analysis jobs (issue #32): projections/analysis-jobs.ts.
+  analysis_jobs: AnalysisJobsTable;
+}
+
+/**
+ * Long background analysis work (issue #32; projections/analysis-jobs.ts): one row per job — a
+ * report snapshot or a what-if replay — with who asked, its state and its current run's progress.
+ */
+export interface AnalysisJobsTable {
+  job_id: string;
+  /** AnalysisJobKind of domain/analysis-jobs/events.ts. */
+  kind: string;
+  practice_id: string | null;
+  label: string;
+  /** jsonb: the kind's parameters. */
+  params: unknown;
+  /** requested | running | completed | failed. */
+  status: string;
+  deleted: boolean;
+  deleted_at: string | null;
+  output_removed: boolean;
+  /** Who asked (metadata.actor), and the CSR acting for them. */
+  requested_by: string;
+  requested_by_group: string;
+  requested_by_csr: string | null;
+  requested_at: string;
+  attempt: number;
+  done: number;
+  total: number;
+  rate_per_second: number;
+  eta_seconds: number;
+  progress_at: string | null;
+  started_at: string | null;
+  finished_at: string | null;
+  seconds: number | null;
+  failed_reason: string | null;
+  /** jsonb: the completed run's summary, else null. */
+  result: unknown;
 }
 
 /** "Get in touch" requests (projections/contact-requests.ts). */

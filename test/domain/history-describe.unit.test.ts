@@ -293,6 +293,14 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
   ['ClaimWindowOpened', { orderId: 'SO-1', deadline: '2027-01-10' }, 'rewards-1', 'Reward claim window open for order SO-1 until 01/10/2027'],
   ['ClaimReminderDue', { orderId: 'SO-1' }, 'rewards-1', 'Claim reminder due for order SO-1'],
   ['ClaimReminderSent', { orderId: 'SO-1', email: null, sms: { to: '5125550100', messageId: 's' } }, 'rewards-1', 'Claim reminder for order SO-1 sent by text message'],
+  ['AnalysisJobRequested', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1', label: 'As of 10/01/2026 3:30 PM' }, 'analysis-job-j1', 'Report snapshot requested: As of 10/01/2026 3:30 PM'],
+  ['AnalysisJobStarted', { jobId: 'j1', kind: 'what-if', practiceId: 'PR-1', attempt: 2 }, 'analysis-job-j1', 'What-if pricing replay started (run 2)'],
+  ['AnalysisJobProgressed', { jobId: 'j1', kind: 'what-if', practiceId: 'PR-1', done: 10, total: 40 }, 'analysis-job-j1', 'What-if pricing replay progress: 10 of 40'],
+  ['AnalysisJobCompleted', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1', seconds: 2.25 }, 'analysis-job-j1', 'Report snapshot finished in 2.3 s'],
+  ['AnalysisJobFailed', { jobId: 'j1', kind: 'what-if', practiceId: 'PR-1', reason: 'The log could not be read.' }, 'analysis-job-j1', 'What-if pricing replay failed: The log could not be read.'],
+  ['AnalysisJobDeleted', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1' }, 'analysis-job-j1', 'Report snapshot deleted'],
+  ['AnalysisJobOutputRemoved', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1' }, 'analysis-job-j1', 'Report snapshot: its data removed'],
+  ['ReportSnapshotKeyClaimed', { key: 'PR-1-20261001', jobId: 'j1' }, 'report-snapshot-key-PR-1-20261001', 'Report snapshot reserved its moment (one per practice and moment)'],
 ];
 
 describe('describer: every event type in plain words', () => {

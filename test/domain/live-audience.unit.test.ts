@@ -25,6 +25,9 @@ describe('who receives a live message', () => {
     // Edited from practice A to practice B: A's users learn it left their dashboards, B's that it arrived.
     ['moved to another practice', { kind: 'announcement', audience: 'practice', practiceId: 'PR-B', previous: { audience: 'practice', practiceId: 'PR-A' } }, ['csr', 'csrAsStaffA', 'staffA', 'adminA', 'staffB']],
     ['an order of patient A at practice A', { kind: 'order', practiceId: 'PR-A', patientAccount: '100000001' }, ['csrAsPatient', 'csrAsStaffA', 'staffA', 'adminA', 'patientA']],
+    // Issue #32: a snapshot's progress to whoever of its practice reads reports; a what-if's to its administrators only.
+    ['a report snapshot of practice A', { kind: 'analysis', jobKind: 'report-snapshot', practiceId: 'PR-A' }, ['csrAsStaffA', 'staffA', 'adminA']],
+    ['a what-if of practice A', { kind: 'analysis', jobKind: 'what-if', practiceId: 'PR-A' }, ['adminA']],
   ])('%s', (_, audience, expected) => {
     expect(receivers(audience)).toEqual(expected);
   });

@@ -6,6 +6,8 @@ import type { Clock } from '../../infra/clock';
 export interface TestPlatformOptions {
   /** The demo practices and accounts (default true). */
   seed?: boolean;
+  /** With the demo data, its year of order history (as `npm start` writes it; default false). */
+  demoHistory?: boolean;
   /** Build web/dist when stale and serve it (browser tests; default false). */
   buildWeb?: boolean;
   /** Environment set before the platform starts (feature flags, worker delays), restored by stop(). */
@@ -43,6 +45,7 @@ export async function startTestPlatform(opts: TestPlatformOptions = {}): Promise
     dataDir: ':memory:',
     databaseUrl: fresh?.url,
     seed: opts.seed ?? true,
+    demoHistory: opts.demoHistory ?? false,
     queuePrefix,
     buildWeb: opts.buildWeb ?? false,
     logger: opts.logStream ? { stream: opts.logStream } : false,

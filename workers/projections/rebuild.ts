@@ -97,6 +97,10 @@ export async function rebuildProjection(options: RebuildOptions): Promise<{ appl
       const kept = keep ? events.filter(keep) : events;
       await applyBatch(options.db, projection, build, checkpoint, next, kept, { replaying: !!projection.derive, replay });
       if (replay.size > replay.maxRows) await replay.flush(sql, build);
+      // Let the process's other work in between batches: on embedded PGlite every query runs on this
+      // thread and resolves at once, so without a turn of the event loop a long rebuild (an as-of
+      // snapshot asked for from the screens, issue #32) would hold every request until it ends.
+      await new Promise((resolve) => setImmediate(resolve));
       checkpoint = next;
       applied += kept.length;
       waitMs = 0;
@@ -166,7 +170,8 @@ async function plannedLogRows(sql: SqlClient): Promise<number> {
   return Number(rows[0]?.n ?? -1);
 }
 
-async function countEvents(sql: SqlClient, types: readonly string[] | undefined, until?: string): Promise<number> {
+/** Events of these types in the log (up to `until`, by occurredAt): a progress bar's total; 0 where it cannot be counted cheaply. */
+export async function countEvents(sql: SqlClient, types: readonly string[] | undefined, until?: string): Promise<number> {
   try {
     const cutoff = until ? ` AND (metadata->>'occurredAt')::timestamptz <= $2::timestamptz` : '';
     const { rows } = types

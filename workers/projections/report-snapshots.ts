@@ -24,6 +24,11 @@ export interface ReportSnapshotOptions {
   onProgress?: (p: RebuildProgress) => void;
   /** Clock of the registry's built_at (tests). */
   now?: () => Date;
+  /**
+   * Issue #32: a snapshot asked for from the Reports screens — its own id (the schema it is built
+   * into, not the one derived from the date) and the practice and job it belongs to.
+   */
+  owner?: { snapshotId: string; practiceId: string; jobId: string };
 }
 
 export interface BuiltSnapshot {
@@ -40,7 +45,9 @@ export interface BuiltSnapshot {
  * schema and projection, D-012).
  */
 export async function buildReportSnapshot(options: ReportSnapshotOptions): Promise<BuiltSnapshot> {
-  const { cutoff, id } = parseAsOf(options.asOf);
+  const parsed = parseAsOf(options.asOf);
+  const { cutoff } = parsed;
+  const id = options.owner?.snapshotId ?? parsed.id;
   const targets = options.projections ?? AS_OF_PROJECTIONS;
   for (const p of targets) {
     if (!AS_OF_PROJECTIONS.includes(p)) throw new Error(`${p.name} cannot be built as of a date; only ${AS_OF_PROJECTIONS.map((x) => x.name).join(' and ')} can.`);
@@ -66,6 +73,7 @@ export async function buildReportSnapshot(options: ReportSnapshotOptions): Promi
       projection: projection.name,
       builtAt: (options.now?.() ?? new Date()).toISOString(),
       eventsApplied: applied,
+      ...(options.owner ? { practiceId: options.owner.practiceId, jobId: options.owner.jobId } : {}),
     });
     built.projections.push({ name: projection.name, applied, seconds: (Date.now() - started) / 1000 });
   }

@@ -61,7 +61,7 @@ export const exportOrderStatusCsvRoute = downloadRoute(
     tags: ['reports'],
     summary: 'The order-status report as CSV, with the same filters and sort',
     auth: ['Staff', 'Practice'],
-    readModels: [ORDER_STATUS_REPORT],
+    readModels: [ORDER_STATUS_REPORT, 'analysis_jobs'],
     input: orderStatusCsvInput,
     produces: 'text/csv',
     reply: orderStatusCsvReply,
@@ -70,7 +70,7 @@ export const exportOrderStatusCsvRoute = downloadRoute(
   async ({ input, claims }, ctx) => {
     const practiceId = reportPracticeOf(claims);
     const { sort, dir, asOf, ...filters } = input;
-    const source = await reportSource(ctx.sql, asOf, ORDER_STATUS_REPORT);
+    const source = await reportSource(ctx, asOf, ORDER_STATUS_REPORT, practiceId);
     const { orders } = await totalsOf(ctx.db, source.schema, practiceId, filters);
     if (orders > ORDER_STATUS_CSV_MAX_ROWS) {
       throw new DomainError(

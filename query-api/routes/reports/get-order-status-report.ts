@@ -17,14 +17,14 @@ export const orderStatusReportRoute = queryRoute(
     tags: ['reports'],
     summary: 'Order-status report of the practice: filters, sort, paging and totals (asOf = a snapshot)',
     auth: ['Staff', 'Practice'],
-    readModels: [ORDER_STATUS_REPORT, 'rebate_claims'],
+    readModels: [ORDER_STATUS_REPORT, 'rebate_claims', 'analysis_jobs'],
     input: orderStatusReportInput,
     reply: orderStatusReportReply,
   },
   async ({ input, claims }, ctx) => {
     const practiceId = reportPracticeOf(claims);
     const { sort, dir, limit, offset, asOf, ...filters } = input;
-    const source = await reportSource(ctx.sql, asOf, ORDER_STATUS_REPORT);
+    const source = await reportSource(ctx, asOf, ORDER_STATUS_REPORT, practiceId);
     const [totals, rows] = await Promise.all([
       totalsOf(ctx.db, source.schema, practiceId, filters),
       pageOf(ctx.db, source.schema, practiceId, filters, { sort, dir, limit, offset }),

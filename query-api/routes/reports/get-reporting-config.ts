@@ -2,7 +2,7 @@ import { GRANULARITIES, ORDER_STATUS_SORTS, PLACED_BY_PATIENT, reportingConfigIn
 import { lastDays } from '../../../domain/reports/report-days';
 import { PLACED_BY_PATIENT_NAME, statusOptions } from '../../../domain/reports/report-figures';
 import { timeZoneOfState } from '../../../domain/reports/time-zones';
-import { listSnapshots } from '../../../infra/read-models/snapshots';
+import { visibleSnapshots } from '../../lib/visible-snapshots';
 import { READ_MODEL_SCHEMA } from '../../../infra/read-models/tables';
 import { queryRoute } from '../../lib/query-route';
 import { DEFAULT_RANGE_DAYS } from './get-sales-report';
@@ -24,7 +24,7 @@ export const reportingConfigRoute = queryRoute(
     tags: ['reports'],
     summary: 'Filter options and defaults of a report screen (sales or orderStatus)',
     auth: ['Staff', 'Practice'],
-    readModels: ['practices', ORDER_STATUS_REPORT, SALES_DASHBOARD],
+    readModels: ['practices', ORDER_STATUS_REPORT, SALES_DASHBOARD, 'analysis_jobs'],
     input: reportingConfigInput,
     reply: reportingConfigReply,
   },
@@ -43,7 +43,7 @@ export const reportingConfigRoute = queryRoute(
         .execute(),
       rm.selectFrom('sales_products').select(['brand_id', 'brand_name']).distinct().orderBy('brand_name').orderBy('brand_id').execute(),
       rm.selectFrom('sales_manufacturers').select(['manufacturer_id', 'name']).orderBy('name').execute(),
-      listSnapshots(ctx.sql),
+      visibleSnapshots(ctx, practiceId),
       practiceTimeZone(ctx.db, practiceId),
     ]);
     const accounts = placers.map((p) => p.placed_by).filter((p) => p !== PLACED_BY_PATIENT);

@@ -30,14 +30,14 @@ export const salesReportRoute = queryRoute(
     tags: ['reports'],
     summary: 'Sales dashboard of the practice: series, summary, by brand, manufacturer, location and staff (asOf = a snapshot)',
     auth: ['Staff', 'Practice'],
-    readModels: [SALES_DASHBOARD],
+    readModels: [SALES_DASHBOARD, 'analysis_jobs'],
     input: salesReportInput,
     reply: salesReportReply,
   },
   async ({ input, claims }, ctx) => {
     const practiceId = reportPracticeOf(claims);
     const { granularity, locationId, asOf } = input;
-    const source = await reportSource(ctx.sql, asOf, SALES_DASHBOARD);
+    const source = await reportSource(ctx, asOf, SALES_DASHBOARD, practiceId);
     const today = reportToday(await practiceTimeZone(ctx.db, practiceId), source.snapshot);
     const { from, to } = salesRange(input.from, input.to, today);
     if (daysBetween(from, to) > SALES_MAX_RANGE_DAYS) {

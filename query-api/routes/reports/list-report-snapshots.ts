@@ -1,14 +1,16 @@
 import { snapshotsReply, type SnapshotInfo } from '../../../domain/reports/api-schemas';
-import { listSnapshots, type Snapshot } from '../../../infra/read-models/snapshots';
+import type { Snapshot } from '../../../infra/read-models/snapshots';
 import { queryRoute } from '../../lib/query-route';
+import { visibleSnapshots } from '../../lib/visible-snapshots';
+import { reportPracticeOf } from './report-source';
 
 export const toSnapshotInfo = (s: Snapshot): SnapshotInfo => ({ id: s.id, asOf: s.asOf, builtAt: s.builtAt, projections: s.projections, eventsApplied: s.eventsApplied });
 
 /**
- * GET /api/reports/snapshots: the as-of snapshots of the reports (built by
- * `npm run projections -- rebuild all --as-of DATE`), newest cutoff first, for the reports'
- * "Data as of" choice. A snapshot holds every practice's figures; each report still reads only
- * the caller's practice from it.
+ * GET /api/reports/snapshots: the as-of snapshots of the reports the caller may read — those built
+ * by `npm run projections -- rebuild all --as-of DATE` and those their practice built from the
+ * Reports screens (issue #32) — newest cutoff first, for the reports' "Data as of" choice. A
+ * snapshot holds every practice's figures; each report still reads only the caller's practice from it.
  */
 export const reportSnapshotsRoute = queryRoute(
   {
@@ -17,8 +19,8 @@ export const reportSnapshotsRoute = queryRoute(
     tags: ['reports'],
     summary: 'As-of snapshots of the reports (time travel), newest first',
     auth: ['Staff', 'Practice'],
-    readModels: [],
+    readModels: ['analysis_jobs'],
     reply: snapshotsReply,
   },
-  async (_call, ctx) => ({ snapshots: (await listSnapshots(ctx.sql)).map(toSnapshotInfo) }),
+  async ({ claims }, ctx) => ({ snapshots: (await visibleSnapshots(ctx, reportPracticeOf(claims))).map(toSnapshotInfo) }),
 );

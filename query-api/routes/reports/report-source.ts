@@ -4,7 +4,8 @@ import { localDay, todayIn } from '../../../domain/reports/report-days';
 import { timeZoneOfState } from '../../../domain/reports/time-zones';
 import { DomainError } from '../../../domain/shared/errors';
 import type { SqlClient } from '../../../infra/db/sql-client';
-import { findSnapshot, type Snapshot } from '../../../infra/read-models/snapshots';
+import type { Snapshot } from '../../../infra/read-models/snapshots';
+import { visibleSnapshots } from '../../lib/visible-snapshots';
 import { READ_MODEL_SCHEMA, type ReadModels } from '../../../infra/read-models/tables';
 
 /** The report projections (their names in the registry and for read-your-writes). */
@@ -28,10 +29,13 @@ export function reportPracticeOf(claims: AccessClaims): string {
   return claims.practiceId;
 }
 
-/** Live read models, or the snapshot `asOf` names (unknown id, or a snapshot without this report → 404). */
-export async function reportSource(sql: SqlClient, asOf: string | undefined, projection: string): Promise<ReportSource> {
+/**
+ * Live read models, or the snapshot `asOf` names (unknown id, another practice's snapshot, or one
+ * without this report → 404).
+ */
+export async function reportSource(ctx: { sql: SqlClient; db: Kysely<ReadModels> }, asOf: string | undefined, projection: string, practiceId: string): Promise<ReportSource> {
   if (!asOf) return { schema: READ_MODEL_SCHEMA, snapshot: null };
-  const found: Snapshot | undefined = await findSnapshot(sql, asOf);
+  const found: Snapshot | undefined = (await visibleSnapshots(ctx, practiceId)).find((s) => s.id === asOf);
   if (!found || !found.projections.includes(projection) || !SNAPSHOT_SCHEMA.test(found.schemaName)) {
     throw new DomainError('not_found', 'SNAPSHOT_NOT_FOUND', `There is no snapshot "${asOf}" of this report. Choose one of the listed snapshots, or leave it out for live data.`);
   }

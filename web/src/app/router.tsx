@@ -84,6 +84,8 @@ export const routes: RouteObject[] = [
           { path: relativeTo(loc.root.path, loc.profile.path), lazy: named(accountScreens, 'PracticeProfile') },
           { path: relativeTo(loc.root.path, loc.account.path), lazy: named(accountScreens, 'PracticeAccount') },
           { path: relativeTo(loc.root.path, loc.staff.path), lazy: page(() => import('./routes/location/staff')) },
+          { path: relativeTo(loc.root.path, loc.whatIf.path), lazy: page(() => import('./routes/location/what-if')) },
+          { path: relativeTo(loc.root.path, loc.whatIfResult.path), lazy: page(() => import('./routes/location/what-if-result')) },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },

@@ -123,6 +123,9 @@ export const paths = {
     account: { path: '/location/account', getHref: () => '/location/account' },
     /** Manage Practice → Staff and locations (issue #17): add a location, invite and deactivate staff. */
     staff: { path: '/location/staff', getHref: () => '/location/staff' },
+    /** Manage Practice → What-if pricing (issue #32): replays of a past period under another strategy, and one's figures. */
+    whatIf: { path: '/location/what-if', getHref: () => '/location/what-if' },
+    whatIfResult: { path: '/location/what-if/result', getHref: (jobId: string) => `/location/what-if/result?jobId=${encodeURIComponent(jobId)}` },
   },
 
   patient: {

@@ -37,6 +37,7 @@ export const practiceMenu: readonly MenuEntry[] = [
       { label: 'Product Pricing', to: paths.location.pricing.path, icon: 'pricing', alsoActiveOn: [paths.location.pricingStrategy.path, paths.location.productPricing.path] },
       { label: 'Settings', to: paths.location.settings.path, icon: 'settings' },
       { label: 'Staff & Locations', to: paths.location.staff.path, icon: 'user' },
+      { label: 'What-if Pricing', to: paths.location.whatIf.path, icon: 'reports', alsoActiveOn: [paths.location.whatIfResult.path] },
     ],
   },
   { label: 'Profile', to: paths.location.profile.path, icon: 'user', alsoActiveOn: [paths.location.account.path] },
