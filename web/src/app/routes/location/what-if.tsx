@@ -66,9 +66,16 @@ function WhatIfScreen() {
         <h2 id="what-ifs-title" className="section-title">
           Your what-ifs <span className="section-title__count">{list.data.total}</span>
         </h2>
-        <div aria-live="polite">{asked ? <p>{`${asked}: replaying. Its progress shows below; open it when it is ready.`}</p> : null}</div>
+        <div aria-live="polite">{asked ? <p>{askedMessage(asked, list.data.whatIfs.find((w) => w.label === asked)?.status)}</p> : null}</div>
         <WhatIfsTable whatIfs={list.data.whatIfs} total={list.data.total} page={page} onPageChange={setPage} resultHref={(jobId) => paths.location.whatIfResult.getHref(jobId)} />
       </section>
     </div>
   );
+}
+
+/** What the screen says of the what-if just asked for, following its state (not "replaying" once it is ready). */
+function askedMessage(label: string, status: string | undefined): string {
+  if (status === 'ready') return `${label}: ready. Open it below.`;
+  if (status === 'failed') return `${label}: could not be replayed. The reason shows below.`;
+  return `${label}: replaying. Its progress shows below; open it when it is ready.`;
 }

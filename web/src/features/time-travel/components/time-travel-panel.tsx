@@ -33,10 +33,17 @@ export function TimeTravelPanel({ comparing, onCompare, alsoStale }: { comparing
       ) : (
         <Spinner label="Loading your snapshots…" />
       )}
-      <div aria-live="polite">{asked ? <p className="time-travel__asked">{`${asked}: building. It appears below when it is ready; you can keep working meanwhile.`}</p> : null}</div>
+      <div aria-live="polite">{asked ? <p className="time-travel__asked">{askedMessage(asked, list.data?.snapshots.find((s) => s.label === asked)?.status)}</p> : null}</div>
       {list.data ? (
         <SnapshotsTable snapshots={list.data.snapshots} total={list.data.total} page={page} onPageChange={setPage} comparing={comparing} onCompare={onCompare} alsoStale={alsoStale} />
       ) : null}
     </section>
   );
+}
+
+/** What the screen says of the snapshot just asked for, following its state (not "building" once it is ready). */
+function askedMessage(label: string, status: ReportSnapshotView['status'] | undefined): string {
+  if (status === 'ready') return `${label}: ready. Choose “Compare with today” below.`;
+  if (status === 'failed') return `${label}: could not be built. The reason shows below.`;
+  return `${label}: building. It appears below when it is ready; you can keep working meanwhile.`;
 }
