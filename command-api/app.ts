@@ -17,6 +17,7 @@ import { rewardsCommandRoutes } from './routes/rewards';
 import { securityCommandRoutes } from './routes/security';
 import { staffNotificationsCommandRoutes } from './routes/staff-notifications';
 import { supportCommandRoutes } from './routes/support';
+import { legalCommandRoutes } from './routes/legal';
 import { contactCommandRoutes } from './routes/contact';
 import { practiceSignupsCommandRoutes } from './routes/practice-signups';
 import { distributorStaffCommandRoutes } from './routes/distributor-staff';
@@ -38,6 +39,7 @@ const commandRoutes = [
   paymentsCommandRoutes,
   pricingCommandRoutes,
   contactCommandRoutes,
+  legalCommandRoutes,
   practiceSignupsCommandRoutes,
   announcementsCommandRoutes,
   rewardsCommandRoutes,

@@ -23,11 +23,12 @@ import { timersProjection } from './timers';
 import { reorderSupplyProjection } from './reorder-supply';
 import { analysisJobsProjection } from './analysis-jobs';
 import { contactRequestsProjection } from './contact-requests';
+import { operatorParticularsProjection } from './operator-particulars';
 import { practiceSignupsProjection } from './practice-signups';
 import { rebateClaimsProjection } from './rebate-claims';
 import { distributorStaffProjection } from './distributor-staff';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection, operatorParticularsProjection];
 
 export type { Projection } from './lib/projection';

@@ -23,6 +23,7 @@ import { rewardsQueryRoutes } from './routes/rewards';
 import { securityQueryRoutes } from './routes/security';
 import { staffNotificationsQueryRoutes } from './routes/staff-notifications';
 import { supportQueryRoutes } from './routes/support';
+import { legalQueryRoutes } from './routes/legal';
 import { contactQueryRoutes } from './routes/contact';
 import { practiceSignupsQueryRoutes } from './routes/practice-signups';
 import { distributorStaffQueryRoutes } from './routes/distributor-staff';
@@ -53,6 +54,7 @@ const queryRoutes = [
   liveQueryRoutes,
   devQueryRoutes,
   contactQueryRoutes,
+  legalQueryRoutes,
   practiceSignupsQueryRoutes,
   distributorStaffQueryRoutes,
   timeTravelQueryRoutes,

@@ -16,6 +16,7 @@ import { handleCommand } from '../lib/handle-command';
 import { seedReorderDemo } from './seed-reorder';
 import { seedAnnouncements } from './seed-announcements';
 import { reserveEmail } from '../lib/reserve-email';
+import { seedOperatorParticulars } from './seed-operator-particulars';
 import { seedPublicSite } from './seed-public-site';
 import { seedRewardsDemo } from './seed-rewards';
 import { seedDistributorStaff } from './seed-distributor-staff';
@@ -101,6 +102,7 @@ export async function seedDemo(store: EventStore, options: SeedOptions = {}): Pr
   await importCatalog(store, systemMetadata());
   // The public site's inbox (issue #17) for a first `npm start`; tests start without it.
   if (options.history) await seedPublicSite(store, systemMetadata, now);
+  if (options.history) await seedOperatorParticulars(store, systemMetadata, now); // issue #34: the legal pages' particulars
   if (options.history) await seedRewardsDemo(store, { now });
   if (!options.history) return { accounts, prescriptions: 0, orders: 0 };
   const { products } = expandCatalog(JSON.parse(await readFile(CATALOG_FILE, 'utf8')));

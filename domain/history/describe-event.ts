@@ -663,6 +663,11 @@ const DESCRIBERS: Record<string, Describer> = {
   ContactRequestSubmitted: (d) => `Contact request from ${str(d, 'name') ?? 'a visitor'}${str(d, 'topic') ? ` about ${str(d, 'topic')}` : ''}`,
   ContactRequestEmailed: () => 'Contact request e-mailed to support, confirmation sent to the sender',
   ContactRequestHandled: () => 'Contact request marked handled',
+  // operator-particulars: `operator-particulars-site` (issue #34)
+  OperatorParticularsSet: (d) => {
+    const p = (typeof d.particulars === 'object' && d.particulars !== null ? d.particulars : {}) as Data;
+    return `Legal particulars set: ${str(p, 'companyName') ?? 'the operator'}, effective ${str(p, 'effectiveDate') ?? 'at once'}`;
+  },
 
   // practice-signups: `practice-signup-{id}`, `practice-signup-key-{key}` (issue #17)
   PracticeSignupRequested: (d) => `${str(d, 'practiceName') ?? 'A practice'} asked to join Lensloop`,

@@ -1,4 +1,5 @@
 import type { ContactEvent } from '../contact/events';
+import type { OperatorParticularsEvent } from '../legal/events';
 import type { PracticeSignupEvent, PracticeSignupKeyReserved } from '../practice-signups/events';
 import { ACCESS_REQUEST_EVENT_TYPES, type AccessRequestKeyClaimed } from '../access-requests/events';
 import { ANNOUNCEMENT_EVENT_TYPES } from '../announcements/events';
@@ -90,6 +91,7 @@ export const STREAM_TYPES = [
   },
   { streamType: 'practice-signup-key', label: 'Practice sign-up reservations', eventTypes: ['PracticeSignupKeyReserved'] satisfies PracticeSignupKeyReserved['type'][] },
   { streamType: 'contact', label: 'Contact requests', eventTypes: ['ContactRequestSubmitted', 'ContactRequestEmailed', 'ContactRequestHandled'] satisfies ContactEvent['type'][] },
+  { streamType: 'operator-particulars', label: 'Operator’s legal particulars', eventTypes: ['OperatorParticularsSet'] satisfies OperatorParticularsEvent['type'][] },
   { streamType: 'announcement', label: 'Announcements', eventTypes: ANNOUNCEMENT_EVENT_TYPES },
   { streamType: 'announcement-delivery', label: 'Announcements sent to patients', eventTypes: ['AnnouncementDeliveredToPatient'] },
   { streamType: 'rewards', label: 'Rewards and rebate claims', eventTypes: REWARDS_EVENT_TYPES },

@@ -263,6 +263,8 @@ export interface ReadModels {
   rewards_members: RewardsMembersTable;
   // Analysis jobs (issue #32): projections/analysis-jobs.ts.
   analysis_jobs: AnalysisJobsTable;
+  // Legal particulars (issue #34): projections/operator-particulars.ts, the public legal pages.
+  operator_particulars: OperatorParticularsTable;
 }
 
 /**
@@ -299,6 +301,14 @@ export interface AnalysisJobsTable {
   failed_reason: string | null;
   /** jsonb: the completed run's summary, else null. */
   result: unknown;
+}
+
+/** The operator's legal particulars, one row (projections/operator-particulars.ts). */
+export interface OperatorParticularsTable {
+  id: number;
+  /** jsonb: the particulars as set (domain/legal/particulars.ts). */
+  particulars: unknown;
+  set_at: string;
 }
 
 /** "Get in touch" requests (projections/contact-requests.ts). */

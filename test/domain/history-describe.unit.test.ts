@@ -268,6 +268,7 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
   ['ContactRequestSubmitted', { requestId: 'r', name: 'Ann Lee', email: 'ann@x.test', topic: 'returns', message: 'Hi', submittedAt: 't' }, 'contact-ann@x.test', 'Contact request from Ann Lee about returns'],
   ['ContactRequestEmailed', { requestId: 'r', supportMessageId: 'a', confirmationMessageId: 'b', causationEventId: 'e' }, 'contact-ann@x.test', 'Contact request e-mailed to support, confirmation sent to the sender'],
   ['ContactRequestHandled', { requestId: 'r', handledBy: '900000001', handledAt: 't' }, 'contact-ann@x.test', 'Contact request marked handled'],
+  ['OperatorParticularsSet', { particulars: { companyName: 'Northwind Lens Supply, LLC', effectiveDate: '2026-01-01' }, setAt: 't' }, 'operator-particulars-site', 'Legal particulars set: Northwind Lens Supply, LLC, effective 2026-01-01'],
   ['PracticeSignupRequested', { signupId: 's', practiceName: 'Bright Eyes' }, 'practice-signup-s', 'Bright Eyes asked to join Lensloop'],
   ['PracticeSignupApproved', { signupId: 's', practiceId: 'PR-S1' }, 'practice-signup-s', 'Sign-up approved: practice PR-S1 registered'],
   ['PracticeSignupDeclined', { signupId: 's', reason: 'No licence' }, 'practice-signup-s', 'Sign-up declined: No licence'],

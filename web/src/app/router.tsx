@@ -131,6 +131,7 @@ export const routes: RouteObject[] = [
           { path: relativeTo(csr.root.path, csr.impersonations.path), lazy: page(() => import('./routes/csr/impersonations')) },
           { path: relativeTo(csr.root.path, csr.impersonation.path), lazy: page(() => import('./routes/csr/impersonation')) },
           { path: relativeTo(csr.root.path, csr.eventExport.path), lazy: page(() => import('./routes/csr/event-export')) },
+          { path: relativeTo(csr.root.path, csr.legalParticulars.path), lazy: page(() => import('./routes/csr/legal-particulars')) },
           { path: relativeTo(csr.root.path, csr.contactRequests.path), lazy: page(() => import('./routes/csr/contact-requests')) },
           { path: relativeTo(csr.root.path, csr.practiceSignups.path), lazy: page(() => import('./routes/csr/practice-signups')) },
           { path: relativeTo(csr.root.path, csr.distributorStaff.path), lazy: page(() => import('./routes/csr/distributor-staff')) },

@@ -180,6 +180,8 @@ export const paths = {
     },
     /** The analyst export of the event log (issue #6). */
     eventExport: { path: '/csr/event-export', getHref: () => '/csr/event-export' },
+    /** The operator's legal particulars the legal pages show (issue #34). */
+    legalParticulars: { path: '/csr/legal-particulars', getHref: () => '/csr/legal-particulars' },
     /** The public site's inbox (issue #17): contact requests and practice sign-ups to review. */
     contactRequests: { path: '/csr/contact-requests', getHref: () => '/csr/contact-requests' },
     practiceSignups: { path: '/csr/practice-signups', getHref: () => '/csr/practice-signups' },

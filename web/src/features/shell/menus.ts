@@ -82,6 +82,7 @@ export const supportMenu: readonly MenuEntry[] = [
   { label: 'Contact Requests', to: paths.csr.contactRequests.path, icon: 'bell' },
   { label: 'Audit Trail', to: paths.csr.impersonations.path, icon: 'reports' },
   { label: 'Event Export', to: paths.csr.eventExport.path, icon: 'archive' },
+  { label: 'Legal Particulars', to: paths.csr.legalParticulars.path, icon: 'draft' },
 ];
 
 /**

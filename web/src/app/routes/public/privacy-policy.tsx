@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { InfoPage, OperatorNote } from '@/features/public-site/components/info-page';
+import { OperatorParticularsBox } from '@/features/legal/components/operator-particulars';
+import { InfoPage } from '@/features/public-site/components/info-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /privacy-policy (spec point 2). What the product does with personal data; the legal parts are the operator's. */
@@ -8,12 +9,7 @@ export default function PrivacyPolicyRoute() {
   usePageMeta('Privacy Policy', 'How Lensloop collects, uses and protects the personal and prescription information of practices and patients.');
   return (
     <InfoPage eyebrow="Legal" title="Privacy Policy" lead="What information Lensloop keeps about you, why, and the choices you have.">
-      <OperatorNote>
-        <p>
-          This page describes what the platform does. The operator must complete, with its lawyer: the legal name and address of the data controller,
-          the applicable laws (for example HIPAA, state privacy laws), retention periods, the list of service providers, and the effective date.
-        </p>
-      </OperatorNote>
+      <OperatorParticularsBox topic="privacy" />
       <h2>Information we keep</h2>
       <ul>
         <li>Account details: name, email address, phone number, date of birth and delivery addresses.</li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { InfoPage, OperatorNote } from '@/features/public-site/components/info-page';
+import { OperatorParticularsBox } from '@/features/legal/components/operator-particulars';
+import { InfoPage } from '@/features/public-site/components/info-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** Return Policy (spec point 2, implied public page): returns for a full year, any order, any condition. */
@@ -8,9 +9,7 @@ export default function ReturnPolicyRoute() {
   usePageMeta('Return Policy', 'Return any Lensloop contact lens order within one year, in any condition, opened boxes included.');
   return (
     <InfoPage eyebrow="Help" title="Return Policy" lead="Return any order within a full year, in any condition.">
-      <OperatorNote>
-        <p>The operator must complete: the return address or prepaid-label process, and how refunds are paid (to the card used, or as credit to the practice).</p>
-      </OperatorNote>
+      <OperatorParticularsBox topic="returns" />
       <h2>What you can return</h2>
       <p>
         Any order placed through Lensloop, for one year from the order date, in any condition: unopened boxes, opened boxes and lenses that did not suit

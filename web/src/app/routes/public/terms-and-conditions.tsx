@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { InfoPage, OperatorNote } from '@/features/public-site/components/info-page';
+import { OperatorParticularsBox } from '@/features/legal/components/operator-particulars';
+import { InfoPage } from '@/features/public-site/components/info-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** /terms-and-conditions (spec point 2): the rules of using the platform; the legal parts are the operator's. */
@@ -8,12 +9,7 @@ export default function TermsAndConditionsRoute() {
   usePageMeta('Terms and Conditions', 'The terms for using Lensloop, the free contact lens ordering platform for eye-care practices and their patients.');
   return (
     <InfoPage eyebrow="Legal" title="Terms and Conditions" lead="The rules for using Lensloop, for practices and for patients.">
-      <OperatorNote>
-        <p>
-          The operator must complete, with its lawyer: the contracting company, governing law and venue, limitation of liability, dispute resolution, and
-          the effective date. The practice terms accepted at sign-up are these terms.
-        </p>
-      </OperatorNote>
+      <OperatorParticularsBox topic="terms" />
       <h2>The service</h2>
       <p>
         Lensloop is a free platform for ordering prescription contact lenses. Practices use it to manage patients, prescriptions, prices and orders;

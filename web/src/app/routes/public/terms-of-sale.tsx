@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { InfoPage, OperatorNote } from '@/features/public-site/components/info-page';
+import { OperatorParticularsBox } from '@/features/legal/components/operator-particulars';
+import { InfoPage } from '@/features/public-site/components/info-page';
 import { usePageMeta } from '@/hooks/use-page-meta';
 
 /** Terms of Sale (spec point 2, implied public page). */
@@ -8,9 +9,7 @@ export default function TermsOfSaleRoute() {
   usePageMeta('Terms of Sale', 'Prices, payment, free shipping and delivery times for contact lenses ordered through Lensloop.');
   return (
     <InfoPage eyebrow="Legal" title="Terms of Sale" lead="What applies when you buy contact lenses through Lensloop.">
-      <OperatorNote>
-        <p>The operator must complete, with its lawyer: the selling entity, sales tax collection by state, warranty disclaimers and the effective date.</p>
-      </OperatorNote>
+      <OperatorParticularsBox topic="sale" />
       <h2>Prices</h2>
       <p>
         Patients pay the retail price their eye-care practice sets; practices see their cost and their patients’ price before ordering. Discounts and

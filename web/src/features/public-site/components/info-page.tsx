@@ -27,16 +27,6 @@ export function InfoPage({ eyebrow, title, lead, children, wide = false }: InfoP
   );
 }
 
-/** A note on a legal page for what the operator (with a lawyer) must complete before going live. */
-export function OperatorNote({ children }: { children: ReactNode }) {
-  return (
-    <aside className="operator-note" aria-label="For the operator">
-      <p className="operator-note__title">To be completed by the operator</p>
-      <div>{children}</div>
-    </aside>
-  );
-}
-
 /** The four facts of spec point 1 as a list of cards. */
 export function FactGrid({ facts }: { facts: readonly { title: string; text: string }[] }) {
   return (
