@@ -242,7 +242,7 @@ function requestKinds(app: FastifyInstance, sql: SqlClient, gen: ReportsLogGener
       const from = addDays(endDay, -(days - 1));
       return {
         ours: async () => {
-          const { snapshot: _s, ...reply } = await get(index, '/api/reports/sales', { from, to: endDay, granularity });
+          const { snapshot: _s, everOrdered: _e, ...reply } = await get(index, '/api/reports/sales', { from, to: endDay, granularity });
           return reply;
         },
         naive: () => naiveSales(sql, { practiceId, from, to: endDay, granularity }),

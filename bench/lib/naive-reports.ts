@@ -178,7 +178,7 @@ export interface NaiveSalesQuery {
  * location and placed-by (one statement, GROUPING SETS), then the lines grouped by brand and by
  * manufacturer (one statement), then the names.
  */
-export async function naiveSales(db: SqlConnection, q: NaiveSalesQuery): Promise<Omit<SalesReportReply, 'snapshot'>> {
+export async function naiveSales(db: SqlConnection, q: NaiveSalesQuery): Promise<Omit<SalesReportReply, 'snapshot' | 'everOrdered'>> {
   const locations = q.locationIds?.length ? q.locationIds : null;
   const { rows: grouped } = await db.query<Record<string, unknown>>(
     `WITH o AS MATERIALIZED (

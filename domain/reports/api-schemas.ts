@@ -204,6 +204,8 @@ export const salesReportReply = z.object({
   byLocation: z.array(salesFigures.extend({ locationId: z.string(), name: z.string() })),
   /** accountNumber null = placed by patients online. */
   byStaff: z.array(salesFigures.extend({ accountNumber: z.string().nullable(), name: z.string(), group: z.string() })),
+  /** Whether the practice has had any order at all (as of the snapshot): an empty range then asks for another range, else says none yet (issue #34). */
+  everOrdered: z.boolean(),
 });
 export type SalesReportReply = z.infer<typeof salesReportReply>;
 

@@ -301,7 +301,7 @@ describe('GET /api/reports/order-status.csv', () => {
 describe('GET /api/reports/sales', () => {
   it('the last 30 days by default: summary of the sales (cancelled excluded), every day present, by location, staff, brand and manufacturer', async () => {
     const s = await sales('');
-    expect(s).toMatchObject({ from: day(29), to: day(0), granularity: 'day', snapshot: null });
+    expect(s).toMatchObject({ from: day(29), to: day(0), granularity: 'day', snapshot: null, everOrdered: true });
     expect(s.series).toHaveLength(30);
     expect(s.series[0]).toMatchObject({ period: day(29), periodEnd: day(29), orders: 0, netSalesCents: 0 });
     const a1 = 4 * 7700 + 2 * 5460;
@@ -343,6 +343,8 @@ describe('GET /api/reports/sales', () => {
     expect(sum(weeks)).toBe(weeks.summary.netSalesCents);
     expect(sum(months)).toBe(weeks.summary.netSalesCents);
     expect(weeks.summary.orders).toBe(4); // A5, two months ago, is in
+    // A range with no orders of a practice that has had some: "choose a wider range", not "no orders yet" (issue #34).
+    expect(await sales('from=2021-01-01&to=2021-01-31')).toMatchObject({ summary: { orders: 0 }, everOrdered: true });
     expect((await get('/api/reports/sales?from=2020-01-01&to=2026-01-01', staff)).status).toBe(400);
     expect((await get('/api/reports/sales', patient)).status).toBe(403);
     expect((await get('/api/reports/sales', csr)).status).toBe(403);

@@ -43,7 +43,10 @@ export const salesReportRoute = queryRoute(
     if (daysBetween(from, to) > SALES_MAX_RANGE_DAYS) {
       throw new DomainError('validation', 'RANGE_TOO_WIDE', `Choose a range of at most ${SALES_MAX_RANGE_DAYS} days`);
     }
-    const report = await salesReport(ctx.db, { schema: source.schema, practiceId, from, to, granularity, locationIds: locationId });
-    return { ...report, snapshot: source.snapshot };
+    const [report, anyOrder] = await Promise.all([
+      salesReport(ctx.db, { schema: source.schema, practiceId, from, to, granularity, locationIds: locationId }),
+      ctx.db.withSchema(source.schema).selectFrom('sales_daily').select('practice_id').where('practice_id', '=', practiceId).limit(1).executeTakeFirst(),
+    ]);
+    return { ...report, everOrdered: anyOrder !== undefined, snapshot: source.snapshot };
   },
 );

@@ -41,7 +41,7 @@ const byName = <T extends { name: string }>(key: (x: T) => number) => (a: T, b: 
  * sales_daily gives the summary, the days (bucketed into weeks or months here) and the figures by
  * location and by placed-by; brands and manufacturers come from their own daily tables.
  */
-export async function salesReport(db: DB, q: SalesQuery): Promise<Omit<SalesReportReply, 'snapshot'>> {
+export async function salesReport(db: DB, q: SalesQuery): Promise<Omit<SalesReportReply, 'snapshot' | 'everOrdered'>> {
   const lineQuery = (name: 'sales_daily_brands' | 'sales_daily_manufacturers', column: 'brand_id' | 'manufacturer_id') => sql<Record<string, unknown>>`
     SELECT ${sql.ref(column)} AS id, sum(orders) AS orders, sum(boxes) AS boxes, sum(units) AS units, sum(sales_cents) AS sales_cents, sum(cost_cents) AS cost_cents
       FROM ${table(q.schema, name)} WHERE ${scope(q)} GROUP BY ${sql.ref(column)}`.execute(db);

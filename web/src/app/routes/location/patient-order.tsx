@@ -4,6 +4,7 @@ import { Breadcrumb } from '@/components/breadcrumb';
 import { PageHeader } from '@/components/page-header';
 import { PageLoader } from '@/components/spinner';
 import { paths } from '@/config/paths';
+import { JUST_PLACED } from '@/features/orders/just-placed';
 import { type Boxes, StaffOrderWizard, type OrderPrescription } from '@/features/orders/components/staff-order-wizard';
 import { NetCost } from '@/features/rewards/components/net-cost';
 import { PracticeStateBanner } from '@/features/practice/components/practice-state-banner';
@@ -116,7 +117,7 @@ export default function PatientOrderRoute() {
         patientName={name}
         recordAddress={recordAddressOf(record.data, name)}
         prescription={prescription}
-        onPlaced={(orderId) => void navigate(paths.location.patientOrderConfirmation.getHref(orderId, accountNumber))}
+        onPlaced={(orderId) => void navigate(paths.location.patientOrderConfirmation.getHref(orderId, accountNumber), { state: JUST_PLACED })}
         footer={(order) => <NetCost input={netCostInput(accountNumber, prescription, order)} />}
       />
     </>

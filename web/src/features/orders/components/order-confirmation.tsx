@@ -35,11 +35,12 @@ function EyeLine({ line }: { line: OrderEyeLine }) {
 }
 
 /**
- * The placed order (getbyid), for the patient's and the practice's confirmation: the order number
+ * The placed order (getbyid), for the patient's and the practice's confirmation (the "Order placed"
+ * banner only right after placing it, `justPlaced`; opened later it is the order's details): the order number
  * with its shipping method and estimated delivery beside it (issue #18), status, payment, delivery,
  * the lines per eye and the amounts; Print (print CSS) and "Download receipt (PDF)" (the receipt route).
  */
-export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
+export function OrderConfirmation({ salesOrderID, justPlaced }: { salesOrderID: string; justPlaced: boolean }) {
   const order = useOrder(salesOrderID);
   const receipt = useReceiptDownload();
   if (order.isLoading) return <PageLoader label="Loading the order" />;
@@ -49,9 +50,11 @@ export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
   const travel = orderShipping(o);
   return (
     <article className="order-confirmation card card--padded stack-md" aria-labelledby="order-confirmation-title">
-      <Alert tone="success" title="Order placed">
-        Order {o.salesOrderID} was placed for {o.patient ? `${o.patient.firstName} ${o.patient.lastName}` : o.customerAccountNumber}.
-      </Alert>
+      {justPlaced ? (
+        <Alert tone="success" title="Order placed">
+          Order {o.salesOrderID} was placed for {o.patient ? `${o.patient.firstName} ${o.patient.lastName}` : o.customerAccountNumber}.
+        </Alert>
+      ) : null}
       <h2 id="order-confirmation-title" className="section-title">
         Order {o.salesOrderID}
       </h2>
@@ -65,7 +68,7 @@ export function OrderConfirmation({ salesOrderID }: { salesOrderID: string }) {
           <dd data-testid="order-shipping-method">{travel.method}</dd>
         </div>
         <div>
-          <dt>Estimated delivery</dt>
+          <dt>{travel.estimateLabel}</dt>
           <dd data-testid="order-estimated-delivery">{travel.estimate}</dd>
         </div>
         <div>

@@ -39,7 +39,7 @@ export function OrderDetailsView({ salesOrderID, showActions = true }: { salesOr
       <dl className="checkout-summary" aria-label="Shipping" style={{ maxWidth: "32rem" }}>
         <dt>Shipping method</dt>
         <dd data-testid="order-shipping-method">{travel.method}</dd>
-        <dt>Estimated delivery</dt>
+        <dt>{travel.estimateLabel}</dt>
         <dd data-testid="order-estimated-delivery">{travel.estimate}</dd>
       </dl>
       {o.trackingNumber ? (

@@ -17,6 +17,7 @@ import { DeliveryAddressStep } from './steps/delivery-address-step';
 import { OrderReview } from './steps/review-step';
 import { ShippingMethodStep } from './steps/shipping-method-step';
 import { isCartExpired } from './steps/step-common';
+import { JUST_PLACED } from '../just-placed';
 
 /** The patient checkout's steps, in order (spec point 2 "Patient checkout"). */
 export const PATIENT_CHECKOUT_STEPS = [
@@ -131,7 +132,7 @@ export function CheckoutWizard({ patient, orderHref, confirmationHref }: Checkou
         onPlaced={(salesOrderID) => {
           leaving.current = false;
           checkoutSession.clear();
-          void navigate(confirmationHref(salesOrderID));
+          void navigate(confirmationHref(salesOrderID), { state: JUST_PLACED });
         }}
       />
     ),

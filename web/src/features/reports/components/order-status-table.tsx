@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { FINAL_ORDER_STATUSES } from '@domain/ordering/order-status';
 import { formatMoney } from '@domain/pricing/money';
 import { ORDER_STATUS_SORTS, type OrderStatusRow, type OrderStatusSort } from '@domain/reports/api-schemas';
 import { DataTable, dataColumns } from '@/components/data-table/data-table';
@@ -123,7 +124,8 @@ const columns = column.columns([
         <div className="cell-stack">
           {r.trackingNumber ? <span className="cell-mono">{r.trackingNumber}</span> : <span className="cell-sub">{r.deliveryMethod === 'ship' ? 'No tracking yet' : DELIVERY[r.deliveryMethod]}</span>}
           {r.carrier ? <span className="cell-sub">{r.carrier}</span> : null}
-          {r.estimatedDelivery ? <span className="cell-sub">Est. delivery {formatCalendarDate(r.estimatedDelivery)}</span> : null}
+          {/* An estimate only while the order is on its way: a delivered or cancelled one has its date in Status (issue #34). */}
+          {r.estimatedDelivery && !FINAL_ORDER_STATUSES.includes(r.status) ? <span className="cell-sub">Est. delivery {formatCalendarDate(r.estimatedDelivery)}</span> : null}
         </div>
       );
     },

@@ -157,7 +157,11 @@ export function SalesDashboard() {
           {data.summary.orders === 0 ? (
             <div className="empty-state">
               <p className="empty-state__title">{REPORT_MESSAGES.noSales}</p>
-              <p className="empty-state__text">No orders were placed {rangeText}. Choose a wider date range{locations.length > 1 ? ' or another location' : ''}.</p>
+              <p className="empty-state__text">
+                {data.everOrdered
+                  ? `No orders were placed ${rangeText}. Choose a wider date range${locations.length > 1 ? ' or another location' : ''}.`
+                  : 'Your practice has no orders yet. Its sales show here from the first order placed for a patient or by a patient online.'}
+              </p>
             </div>
           ) : (
             <DashboardSections data={data} state={shown} rangeText={rangeText} allOrders={allOrders} />
