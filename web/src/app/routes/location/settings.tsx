@@ -14,7 +14,7 @@ export default function PracticeSettingsRoute() {
   const isAdministrator = session?.user.customerGroup === 'Practice';
   return (
     <>
-      <RouteHeader title="Settings" description="Practice-wide settings for everyone at your practice." />
+      <RouteHeader title="Settings" description="The default prescription expiration and the practice information apply to the whole practice; e-mail notifications are set per location." />
       {practiceId ? (
         <div className="account-sections">
           <DefaultRxExpiryForm practiceId={practiceId} canEdit={isAdministrator} />

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PRACTICE_NOTIFICATION_LABELS, type PracticeNotificationPreferences } from '@domain/practices/practice-notification-preferences';
 import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormStatus } from '@/components/form-status';
 import { SelectField } from '@/components/select-field';
 import { Spinner } from '@/components/spinner';
@@ -17,13 +18,16 @@ interface EditorProps {
   saving: boolean;
   onEdit: () => void;
   onSave: (changes: Partial<PracticeNotificationPreferences>) => void;
+  /** Told whether the draft differs from what is saved (the location switch asks before dropping it). */
+  onDirtyChange: (dirty: boolean) => void;
 }
 
 /** The switches; keyed by the saved values, so a save (or another location) starts a fresh draft. */
-function PreferencesEditor({ saved, saving, onEdit, onSave }: EditorProps) {
+function PreferencesEditor({ saved, saving, onEdit, onSave, onDirtyChange }: EditorProps) {
   const [draft, setDraft] = useState<PracticeNotificationPreferences>(saved);
   const changes = Object.fromEntries(PRACTICE_NOTIFICATION_KEYS.filter((k) => draft[k] !== saved[k]).map((k) => [k, draft[k]])) as Partial<PracticeNotificationPreferences>;
   const dirty = Object.keys(changes).length > 0;
+  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
   return (
     <>
       <fieldset className="form-fieldset practice-notifications">
@@ -75,6 +79,9 @@ function PreferencesEditor({ saved, saving, onEdit, onSave }: EditorProps) {
 export function PracticeNotificationsForm({ practiceId, isAdministrator }: { practiceId: string; isAdministrator: boolean }) {
   const practice = usePractice(practiceId);
   const [locationId, setLocationId] = useState<string | null>(null);
+  const [dirty, setDirty] = useState(false);
+  /** A location chosen while the draft had unsaved changes: asked about before switching (issue #34). */
+  const [pendingSwitch, setPendingSwitch] = useState<string | null>(null);
   const current = usePracticeNotificationPreferences(practiceId, locationId);
   const save = useSetPracticeNotificationPreferences(practiceId);
   const saved = current.data ? pick(current.data) : null;
@@ -87,7 +94,7 @@ export function PracticeNotificationsForm({ practiceId, isAdministrator }: { pra
           Email notifications
         </h2>
         <p className="muted">
-          What {locationName ? <strong>{locationName}</strong> : 'your location'} is told about by email. Everyone at the location shares these settings.
+          What {locationName ? <strong>{locationName}</strong> : 'your location'} is told about by email. Set per location: everyone at the location shares them.
         </p>
       </div>
       {isAdministrator && practice.data && practice.data.locations.length > 1 ? (
@@ -96,11 +103,32 @@ export function PracticeNotificationsForm({ practiceId, isAdministrator }: { pra
           options={practice.data.locations.map((l) => [l.locationId, l.name] as const)}
           value={current.data?.locationId ?? locationId ?? ''}
           onChange={(e) => {
+            if (dirty) return setPendingSwitch(e.target.value);
             save.reset();
             setLocationId(e.target.value);
           }}
         />
       ) : null}
+      <ConfirmDialog
+        open={pendingSwitch !== null}
+        title="Discard your changes?"
+        description={
+          <p>
+            The notifications of {locationName ?? 'this location'} have changes that are not saved. Switching to{' '}
+            {practice.data?.locations.find((l) => l.locationId === pendingSwitch)?.name ?? 'another location'} discards them.
+          </p>
+        }
+        confirmLabel="Discard and switch"
+        cancelLabel="Keep editing"
+        pending={false}
+        onCancel={() => setPendingSwitch(null)}
+        onConfirm={() => {
+          save.reset();
+          setDirty(false);
+          setLocationId(pendingSwitch);
+          setPendingSwitch(null);
+        }}
+      />
       <FormStatus
         error={current.isError ? PRACTICE_NOTIFICATIONS_LOAD_ERROR : save.isError && practiceNotificationsErrorMessage(save.error)}
         success={save.isSuccess && 'Your notification settings have been saved.'}
@@ -114,6 +142,7 @@ export function PracticeNotificationsForm({ practiceId, isAdministrator }: { pra
             if (save.isError || save.isSuccess) save.reset();
           }}
           onSave={(changes) => save.mutate({ ...(isAdministrator ? { locationId: current.data.locationId } : {}), ...changes })}
+          onDirtyChange={setDirty}
         />
       ) : current.isPending ? (
         <Spinner label="Loading the notification settings…" />
