@@ -48,13 +48,19 @@ function Banner({ a, onDismiss }: { a: ActiveAnnouncementView; onDismiss: () => 
 /**
  * The announcements of the signed-in user's audience (practice staff, administrators, patients):
  * urgent ones first and prominent, important ones marked; each can be dismissed for the session.
- * New ones arrive without a reload (the live channel invalidates the query).
+ * So that the page's own content shows first (issue #34), every urgent one and the first other
+ * one are open, the rest behind "Show N more announcements". New ones arrive without a reload
+ * (the live channel invalidates the query).
  */
 export function AnnouncementBanners() {
   const active = useActiveAnnouncements(useAfterFirstPaint());
   const [dismissed, setDismissed] = useState<string[]>(readDismissed);
+  const [expanded, setExpanded] = useState(false);
   const shown = (active.data ?? []).filter((a) => !dismissed.includes(a.id));
   if (shown.length === 0) return null;
+  const openCount = Math.max(1, shown.filter((a) => a.priority === 'urgent').length);
+  const visible = expanded ? shown : shown.slice(0, openCount);
+  const hidden = shown.length - visible.length;
   const dismiss = (id: string) => {
     const next = [...dismissed, id];
     setDismissed(next);
@@ -66,11 +72,16 @@ export function AnnouncementBanners() {
   };
   return (
     <section className="announcement-banners" aria-label="Announcements">
-      <ul>
-        {shown.map((a) => (
+      <ul id="announcement-list">
+        {visible.map((a) => (
           <Banner key={a.id} a={a} onDismiss={() => dismiss(a.id)} />
         ))}
       </ul>
+      {hidden > 0 || (expanded && shown.length > openCount) ? (
+        <button type="button" className="announcement-banners__more" aria-expanded={expanded} aria-controls="announcement-list" onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show fewer announcements' : `Show ${hidden} more announcement${hidden === 1 ? '' : 's'}`}
+        </button>
+      ) : null}
     </section>
   );
 }
