@@ -198,7 +198,19 @@ export const deliveryModesReply = z.object({
 });
 
 /** GetDeliveryModeByCartId: the modes priced for the cart, and what the cart has chosen. */
-export const cartDeliveryModesReply = deliveryModesReply.extend({ cartId: z.string(), deliveryModeId: z.string().nullable(), promoCode: z.string().nullable(), deliveryMethod: z.string().nullable() });
+export const cartDeliveryModesReply = deliveryModesReply.extend({
+  cartId: z.string(),
+  deliveryModeId: z.string().nullable(),
+  promoCode: z.string().nullable(),
+  deliveryMethod: z.string().nullable(),
+  /** Where the cart stands against the free-shipping rule (domain/ordering/free-shipping-standing.ts, issue #34). */
+  freeShipping: z.object({
+    rule: z.boolean(),
+    reason: z.enum(['semi_annual_supply', 'promo_dtp', 'promo_dtp2_plus', 'six_boxes']).nullable(),
+    boxes: z.number().int(),
+    boxesToFree: z.number().int().nullable(),
+  }),
+});
 
 // ---- Order reads ----
 

@@ -437,6 +437,8 @@ describe('delivery mode queries', () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(r.body).toMatchObject({ cartId, deliveryModeId: 'second_day', promoCode: 'DTP2+', deliveryMethod: 'ship' });
     expect(r.body.deliveryModes[0]).toMatchObject({ deliveryModeId: 'standard', priceCents: 0 });
+    // Where the cart stands against the free-shipping rule (issue #34): DTP2+ with its 2 boxes.
+    expect(r.body.freeShipping).toEqual({ rule: true, reason: 'promo_dtp2_plus', boxes: 2, boxesToFree: 0 });
     expect((await call(`/api/order/GetDeliveryModeByCartId?cartId=${cartId}`, undefined, staff)).status).toBe(200);
     expect((await call(`/api/order/GetDeliveryModeByCartId?cartId=${cartId}`, undefined, staffB)).body).toMatchObject({ status: 404, code: 'CART_NOT_FOUND' });
   });

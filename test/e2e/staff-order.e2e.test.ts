@@ -101,7 +101,7 @@ describe('staff order: toric annual supply with a discount, paid at the point of
     // 3. Shipping Method: the modes with price and estimate; the running total shows the shipping at once; a bad promo code is refused in words.
     await shipping.waitFor();
     // An annual supply for both eyes: standard shipping is free (the free-shipping rule is on by default, D-393).
-    await page.getByText('Standard shipping is free: the order is a semi-annual or larger supply for every eye.').waitFor();
+    await page.getByText('Standard shipping is free: this order is a semi-annual or larger supply for every eye.').waitFor();
     await page.getByLabel(/Next day — \$24\.99/).check();
     await expect.poll(() => running.getByRole('row', { name: /Shipping/ }).innerText()).toContain('$24.99');
     await page.getByLabel(/Standard shipping — Free/).check();

@@ -1,6 +1,7 @@
 import { cartNotFound, mayUseCart } from '../../../domain/ordering/cart-access';
 import { cartDeliveryModesReply, cartIdInput } from '../../../domain/ordering/api-schemas';
 import type { CartLine, PromoCode } from '../../../domain/ordering/events';
+import { freeShippingStanding } from '../../../domain/ordering/free-shipping-standing';
 import { featureFlags } from '../../../infra/config/feature-flags';
 import { READ_MODEL_SCHEMA } from '../../../infra/read-models/tables';
 import { queryRoute } from '../../lib/query-route';
@@ -25,7 +26,11 @@ export const getCartDeliveryModesRoute = queryRoute(
     const row = await ctx.db.withSchema(READ_MODEL_SCHEMA).selectFrom('carts').selectAll().where('cart_id', '=', input.cartId).executeTakeFirst();
     if (!row || !mayUseCart(claims, { exists: true, customerAccountNumber: row.customer_account_number, practiceId: row.practice_id })) throw cartNotFound();
     const address = parsed<{ state?: string } | null>(row.address);
-    const modes = deliveryModesFor(parsed<CartLine[]>(row.lines), (row.promo_code as PromoCode | null) ?? null, address?.state ?? null, featureFlags().freeShippingRule);
-    return { ...modes, cartId: row.cart_id, deliveryModeId: row.delivery_mode_id, promoCode: row.promo_code, deliveryMethod: row.delivery_method };
+    const lines = parsed<CartLine[]>(row.lines);
+    const promoCode = (row.promo_code as PromoCode | null) ?? null;
+    const freeShippingRule = featureFlags().freeShippingRule;
+    const modes = deliveryModesFor(lines, promoCode, address?.state ?? null, freeShippingRule);
+    const freeShipping = freeShippingStanding({ promoCode, lines, freeShippingRule });
+    return { ...modes, cartId: row.cart_id, deliveryModeId: row.delivery_mode_id, promoCode: row.promo_code, deliveryMethod: row.delivery_method, freeShipping };
   },
 );

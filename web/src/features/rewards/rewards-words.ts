@@ -1,4 +1,5 @@
 import type { ClaimView, EligibilityView } from '@domain/rewards/api-schemas';
+import { ANNUAL_SUPPLY_DAYS, programmeOf, SEMI_ANNUAL_SUPPLY_DAYS } from '@domain/rewards/programmes';
 
 export const usd = (cents: number) => (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
@@ -38,3 +39,26 @@ export const pointsText = (points: number | null) => `${(points ?? 0).toLocaleSt
 
 /** Where a refused or failed claim goes: a duplicate (codes 0 and 7, or the programme's duplicate) or an error. */
 export const isDuplicateCode = (code: string) => code === 'CLAIMED_ON_SAME_ORDER' || code === 'CLAIMED_ALREADY' || code === 'CLAIMED_ON_ANOTHER_PRESCRIPTION';
+
+/** A supply length in words: "an annual (12-month)", "a semi-annual (6-month)", else "a N-day". */
+function supplyWords(days: number): string {
+  if (days === ANNUAL_SUPPLY_DAYS) return 'an annual (12-month)';
+  if (days === SEMI_ANNUAL_SUPPLY_DAYS) return 'a semi-annual (6-month)';
+  return `a ${days}-day`;
+}
+
+/**
+ * The sentence of an order's eligibility before it is placed (issue #34): below the minimum
+ * quantity names the programme and the quantity it needs, in words for the patient or for staff;
+ * the other codes say the eligibility's own sentence.
+ */
+export function eligibilitySentence(e: EligibilityView, look: 'patient' | 'staff'): string {
+  if (e.codeName !== 'MINIMUM_ORDER_QUANTITY_NOT_MET') return e.message;
+  const rules = programmeOf(e.manufacturerId);
+  const kind = e.programme === 'rebates' ? 'rebate' : 'reward';
+  // `manufacturer` is the programme's display name (the rewards name where the maker has one).
+  const programme = e.manufacturer ? `The ${e.manufacturer} ${kind} programme` : `The manufacturer’s ${kind} programme`;
+  const needs = rules ? `${supplyWords(rules.minSupplyDays)} supply or more for each eye ordered` : 'a larger supply';
+  const order = look === 'patient' ? 'your order' : 'this order';
+  return `${programme} needs ${needs}; ${order} is smaller, so it earns no ${kind}.`;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimView, EligibilityView } from '@domain/rewards/api-schemas';
 import { ELIGIBILITY_CODES, ELIGIBILITY_MESSAGES } from '@domain/rewards/eligibility';
-import { pointsText, rewardStateText } from './rewards-words';
+import { eligibilitySentence, pointsText, rewardStateText } from './rewards-words';
 
 const view = (code: number, extra: Partial<EligibilityView> = {}): EligibilityView => {
   const codeName = ELIGIBILITY_CODES[code]!;
@@ -45,5 +45,21 @@ describe('reward state words (a table cell of the rewards screens)', () => {
     expect(pointsText(10_000)).toBe('10,000 points');
     expect(pointsText(1)).toBe('1 point');
     expect(pointsText(null)).toBe('0 points');
+  });
+});
+
+describe('the eligibility sentence before an order is placed (issue #34)', () => {
+  it('names the programme and the quantity it needs when the order is below it, for the patient or for staff', () => {
+    expect(eligibilitySentence(view(2), 'patient')).toBe(
+      'The Meridian Clear Advantage reward programme needs a semi-annual (6-month) supply or more for each eye ordered; your order is smaller, so it earns no reward.',
+    );
+    expect(eligibilitySentence(view(2, { manufacturerId: 'MFR-AURORA', manufacturer: 'Aurora Rewards' }), 'staff')).toBe(
+      'The Aurora Rewards reward programme needs an annual (12-month) supply or more for each eye ordered; this order is smaller, so it earns no reward.',
+    );
+    expect(eligibilitySentence(view(2, { manufacturerId: 'MFR-COASTAL', manufacturer: 'Coastal Pure', programme: 'rebates' }), 'patient')).toContain('The Coastal Pure rebate programme needs a semi-annual');
+  });
+
+  it('says the eligibility’s own sentence for the other codes', () => {
+    expect(eligibilitySentence(view(10), 'patient')).toBe(ELIGIBILITY_MESSAGES.PRESCRIPTION_EXPIRED);
   });
 });

@@ -24,5 +24,5 @@ export default function PatientCheckoutRoute() {
 function CheckoutNetCost({ accountNumber }: { accountNumber: string }) {
   const current = checkoutSession.get();
   if (!current) return null;
-  return <NetCost input={{ patientAccountNumber: accountNumber, prescriptionId: current.prescriptionId, cartId: current.cartId }} />;
+  return <NetCost look="patient" input={{ patientAccountNumber: accountNumber, prescriptionId: current.prescriptionId, cartId: current.cartId }} />;
 }

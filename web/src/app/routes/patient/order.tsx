@@ -43,6 +43,7 @@ export default function PatientOrderRoute() {
           checkoutHref={paths.patient.checkout.getHref()}
           footer={({ prescription, boxes }) => (
             <NetCost
+              look="patient"
               input={{
                 patientAccountNumber: session.user.accountNumber,
                 prescriptionId: prescription.id,

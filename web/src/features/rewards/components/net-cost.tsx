@@ -1,12 +1,13 @@
 import './rewards.css';
 import { useRebateCalculation, type CalculationInput } from '../api/update-calculation';
-import { usd } from '../rewards-words';
+import { eligibilitySentence, usd } from '../rewards-words';
 
 /**
  * The order's rebate and the patient's net cost before the order is placed (issue #15): retail −
- * insurance − practice discount − rebate. Self-contained: the wizards pass what they know.
+ * insurance − practice discount − rebate. Self-contained: the wizards pass what they know; `look`
+ * words it for the patient (their own checkout) or for staff.
  */
-export function NetCost({ input }: { input: CalculationInput | null }) {
+export function NetCost({ input, look = 'staff' }: { input: CalculationInput | null; look?: 'patient' | 'staff' }) {
   const calc = useRebateCalculation(input);
   const nothingChosen = !input || (!input.cartId && !input.orderDetails?.length);
   if (nothingChosen || calc.isPending || calc.isError || !calc.data) return null;
@@ -22,11 +23,11 @@ export function NetCost({ input }: { input: CalculationInput | null }) {
             {e.manufacturer ? ` from ${e.manufacturer}` : ''} — claim it 24 hours after delivery.
           </>
         ) : (
-          e.message
+          eligibilitySentence(e, look)
         )}
       </p>
       <dl className="rewards-facts rewards-facts--figures">
-        <dt>Retail</dt>
+        <dt>{look === 'patient' ? 'Price of the lenses' : 'Retail'}</dt>
         <dd>{usd(c.retailCents)}</dd>
         {c.insuranceCents ? (
           <>
@@ -46,7 +47,7 @@ export function NetCost({ input }: { input: CalculationInput | null }) {
             <dd>−{usd(c.rebateCents)}</dd>
           </>
         ) : null}
-        <dt>Net cost</dt>
+        <dt>{look === 'patient' ? 'Your cost after the rebate' : 'Net cost'}</dt>
         <dd>
           <strong>{usd(c.netCostCents)}</strong>
         </dd>

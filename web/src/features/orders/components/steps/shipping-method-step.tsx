@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CartReply, DeliveryModeView } from '@domain/ordering/api-schemas';
 import { formatMoney } from '@domain/pricing/money';
-import { PROMO_SHIPPING_CHARGE } from '@domain/ordering/shipping-rules';
+import { freeShippingHint } from '@domain/ordering/free-shipping-standing';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Spinner } from '@/components/spinner';
@@ -31,13 +31,6 @@ interface ShippingMethodStepProps {
   /** The method chosen, the cart after it and the method as shown (all null when the order is not shipped). */
   onDone: (deliveryModeId: DeliveryModeId | null, cart: CartReply | null, shown: ChosenShipping | null) => void;
   onError?: (error: unknown) => void;
-}
-
-/** Why standard shipping is free for this order (spec point 9), if it is. */
-function freeShippingReason(modes: DeliveryModeView[]): string | null {
-  const standard = modes.find((m) => m.deliveryModeId === 'standard');
-  if (standard?.promoShippingCharge === PROMO_SHIPPING_CHARGE.semi_annual_supply) return 'Standard shipping is free: the order is a semi-annual or larger supply for every eye.';
-  return standard && standard.priceCents === 0 ? 'Standard shipping is free for this order.' : null;
 }
 
 const price = (m: DeliveryModeView) => (m.priceCents === 0 ? 'Free' : formatMoney(m.priceCents));
@@ -127,7 +120,7 @@ export function ShippingMethodStep({ look, cartId, shipped = true, initial, onCa
   if (modes.isPending) return <Spinner label="Loading shipping methods…" />;
   if (modes.isError) return <Alert tone="error">{errorText(modes.error)}</Alert>;
 
-  const freeReason = freeShippingReason(data!.deliveryModes);
+  const freeHint = freeShippingHint(data!.freeShipping, patient ? 'patient' : 'staff');
   return (
     <form
       className="stack-md"
@@ -140,7 +133,7 @@ export function ShippingMethodStep({ look, cartId, shipped = true, initial, onCa
     >
       {patient ? <h2 id="step-shipping">Shipping Method</h2> : null}
       <StepError error={set.error} />
-      {freeReason ? <Alert tone="success">{freeReason}</Alert> : null}
+      {freeHint ? <Alert tone={freeHint.free ? 'success' : 'info'}>{freeHint.text}</Alert> : null}
       <fieldset className="order-choices">
         <legend>{patient ? 'Choose how your lenses are shipped' : 'Choose how the order is shipped'}</legend>
         {data!.deliveryModes.map((m) => (
@@ -164,7 +157,13 @@ export function ShippingMethodStep({ look, cartId, shipped = true, initial, onCa
           optionalLabel
           value={promo}
           maxLength={10}
-          hint={promoApplied ? `Promo code ${promoApplied} is applied.` : 'For example DTP or DTP2+'}
+          hint={
+            promoApplied
+              ? `Promo code ${promoApplied} is applied.`
+              : patient
+                ? 'Have a promo code from your practice? Enter it here.'
+                : 'DTP: free standard shipping. DTP2+: free standard shipping from 2 boxes.'
+          }
           error={promoError ?? undefined}
           onChange={(e) => (setPromo(e.target.value), setPromoError(null))}
         />
