@@ -26,8 +26,9 @@ import { contactRequestsProjection } from './contact-requests';
 import { practiceSignupsProjection } from './practice-signups';
 import { rebateClaimsProjection } from './rebate-claims';
 import { distributorStaffProjection } from './distributor-staff';
+import { opsControlsProjection } from './ops-controls';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection, opsControlsProjection];
 
 export type { Projection } from './lib/projection';
