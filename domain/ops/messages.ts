@@ -10,6 +10,7 @@ export const OPS_MESSAGES = {
   unknownQueue: 'There is no queue of that name. Refresh the list.',
   rebuildNotRunning: 'No rebuild of this projection is running.',
   rebuildTaken: 'Another worker has taken this rebuild.',
+  notRebuildable: 'A reactor keeps no tables to rebuild: replaying it would send its e-mails and jobs again.',
 } as const;
 
 export const OPS_CODES = {
@@ -23,7 +24,11 @@ export const OPS_CODES = {
   unknownQueue: 'QUEUE_NOT_FOUND',
   rebuildNotRunning: 'REBUILD_NOT_RUNNING',
   rebuildTaken: 'REBUILD_TAKEN',
+  notRebuildable: 'PROJECTION_NOT_REBUILDABLE',
 } as const;
+
+/** Reactors run on the projection runner under this prefix (workers/reactors): pausable, not rebuildable. */
+export const isReactorName = (name: string) => name.startsWith('reactor_');
 
 /** The console's own read model (projections/ops-controls.ts): pausing it would blind the console. */
 export const OPS_CONTROLS_PROJECTION = 'ops_controls';

@@ -1,6 +1,6 @@
 import { DomainError } from '../shared/errors';
 import type { ProjectionRebuildRequested } from './events';
-import { OPS_CODES, OPS_MESSAGES } from './messages';
+import { isReactorName, OPS_CODES, OPS_MESSAGES } from './messages';
 import { assertKnownProjection } from './pause-projection';
 import type { ProjectionOpsState } from './projection-ops-decider';
 
@@ -30,6 +30,7 @@ export function rebuildStale(state: ProjectionOpsState, now: Date): boolean {
 /** One rebuild at a time: a second request while one runs is refused (unless that one was abandoned). */
 export function decideRequestProjectionRebuild(cmd: RequestProjectionRebuild, state: ProjectionOpsState): ProjectionRebuildRequested[] {
   assertKnownProjection(cmd.known);
+  if (isReactorName(cmd.projection)) throw new DomainError('rule', OPS_CODES.notRebuildable, OPS_MESSAGES.notRebuildable);
   if (state.rebuild && !cmd.runningRebuildAbandoned) throw new DomainError('conflict', OPS_CODES.rebuildRunning, OPS_MESSAGES.rebuildRunning);
   return [{ type: 'ProjectionRebuildRequested', data: { projection: cmd.projection, rebuildId: cmd.rebuildId, requestedAt: cmd.now.toISOString() } }];
 }

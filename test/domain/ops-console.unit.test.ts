@@ -42,6 +42,7 @@ describe('rebuilds', () => {
     request.given([requested, started]).when({ projection: 'orders', rebuildId: 'r2', known: true, runningRebuildAbandoned: false, now }).thenThrows({ kind: 'conflict', code: OPS_CODES.rebuildRunning, message: OPS_MESSAGES.rebuildRunning });
     request.given([requested]).when({ projection: 'orders', rebuildId: 'r2', known: true, runningRebuildAbandoned: true, now }).then([{ type: 'ProjectionRebuildRequested', data: { projection: 'orders', rebuildId: 'r2', requestedAt: at } }]);
     request.given([]).when({ projection: 'x', rebuildId: 'r1', known: false, runningRebuildAbandoned: false, now }).thenThrows({ code: OPS_CODES.unknownProjection });
+    request.given([]).when({ projection: 'reactor_welcome_email', rebuildId: 'r1', known: true, runningRebuildAbandoned: false, now }).thenThrows({ kind: 'rule', code: OPS_CODES.notRebuildable });
   });
   it('is taken by exactly one worker', () => {
     spec(decideStartProjectionRebuild).given([requested]).when({ rebuildId: 'r1', processId: 'w1', now }).then([started]);
@@ -92,5 +93,13 @@ describe('in words', () => {
   it('an error shown to an operator names no person', () => {
     expect(redactErrorText('550 5.1.1 <jane.doe@example.com>: Recipient address rejected; call +1 (512) 555-0101')).toBe('550 5.1.1 <[e-mail]>: Recipient address rejected; call [number]');
     expect(redactErrorText(null)).toBeNull();
+  });
+});
+
+describe('the live channel', () => {
+  it('sends the console’s events to operators only', async () => {
+    const { mayReceive } = await import('../../domain/live/live-audience');
+    expect(mayReceive({ kind: 'ops' }, { accountNumber: 'OP1', customerGroup: 'Operator' })).toBe(true);
+    for (const group of ['CSR', 'Analyst', 'Staff', 'Practice', 'Patient']) expect(mayReceive({ kind: 'ops' }, { accountNumber: 'X', customerGroup: group, practiceId: 'PR-1' })).toBe(false);
   });
 });
