@@ -22,6 +22,7 @@ import { contactCommandRoutes } from './routes/contact';
 import { practiceSignupsCommandRoutes } from './routes/practice-signups';
 import { distributorStaffCommandRoutes } from './routes/distributor-staff';
 import { timeTravelCommandRoutes } from './routes/time-travel';
+import { opsCommandRoutes } from './routes/ops';
 import { whatIfCommandRoutes } from './routes/what-if';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
@@ -46,6 +47,7 @@ const commandRoutes = [
   distributorStaffCommandRoutes,
   timeTravelCommandRoutes,
   whatIfCommandRoutes,
+  opsCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */

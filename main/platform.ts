@@ -12,6 +12,7 @@ import { sandboxPaymentRoutes } from '../infra/payments/sandbox/sandbox-routes';
 import { createSandboxProgramme, type SandboxProgramme } from '../infra/rewards/sandbox';
 import type { Mailer } from '../infra/mail/port';
 import { openQueue } from '../infra/queue/open-queue';
+import { processIdentity } from '../infra/observability/process-identity';
 import { usesDevSmsOutbox } from '../infra/sms/open-sms';
 import type { JobQueue } from '../infra/queue/port';
 import { loadConfig } from '../infra/config/env';
@@ -85,7 +86,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Plat
   });
   const mailer = openMailer({ smtpUrl: config.smtpUrl, from: process.env.MAIL_FROM, db: infra.sql });
   const rewards = createSandboxProgramme({ latencyMs: Number(process.env.REWARDS_SANDBOX_LATENCY_MS ?? 150) });
-  const running = await startWorkers({ ...infra, queue, mailer, rewards, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log, ...(options.clock ? { clock: options.clock } : {}), ...(options.schedulerPollMs ? { schedulerPollMs: options.schedulerPollMs } : {}) });
+  const running = await startWorkers({ ...infra, queue, mailer, rewards, processId: processIdentity('platform').processId, jwtSecret: config.jwtSecret, appOrigin: config.appOrigin, log, ...(options.clock ? { clock: options.clock } : {}), ...(options.schedulerPollMs ? { schedulerPollMs: options.schedulerPollMs } : {}) });
   const payments = createSandboxPayments(infra.sql);
   const stateCache = new StateCache(config.stateCacheBytes);
   const seed = options.seed ?? !config.production;

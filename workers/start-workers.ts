@@ -32,7 +32,15 @@ import { processAnalysisJobs } from './jobs/analysis/run-analysis-job';
 import { reportSnapshotRunner } from './jobs/time-travel/report-snapshot-runner';
 import { whatIfRunner } from './jobs/what-if/what-if-runner';
 
-export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor, orderConfirmationEmailReactor, orderFulfilmentReactor, orderShippingEmailReactor, orderDeliveryNoticeReactor, contactEmailsReactor, practiceSignupEmailReactor, announcementBroadcastReactor, rewardsClaimReactor, rewardsWindowReactor, rewardsReminderReactor, analysisJobReactor, analysisOutputReactor];
+import { startOpsConsoleWorkers, type OpsConsoleWorkers } from './ops/start-ops-console';
+import { retryJobsReactor } from './ops/retry-jobs-reactor';
+import { processOpsJobs } from './ops/retry-jobs-job';
+import { processIdentity } from '../infra/observability/process-identity';
+import { startProjectionControl } from './ops/projection-control';
+import { projectionStatus } from './ops/projection-status';
+import { READ_MODEL_SCHEMA } from '../infra/read-models/tables';
+
+export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor, orderConfirmationEmailReactor, orderFulfilmentReactor, orderShippingEmailReactor, orderDeliveryNoticeReactor, contactEmailsReactor, practiceSignupEmailReactor, announcementBroadcastReactor, rewardsClaimReactor, rewardsWindowReactor, rewardsReminderReactor, analysisJobReactor, analysisOutputReactor, retryJobsReactor];
 import { contactEmailsReactor, practiceSignupEmailReactor } from './reactors/public-site-reactors';
 import { processPublicSiteJobs } from './jobs/public-site-jobs';
 
@@ -53,11 +61,15 @@ export interface WorkerDeps {
   schedulerPollMs?: number;
   /** Manufacturer rewards programmes (issue #15): claims are sent through it. */
   rewards?: RewardsProgrammePort;
+  /** This process's id in the process registry (the console joins its reports to it); default the `workers` role's. */
+  processId?: string;
 }
 
 export interface RunningWorkers extends RunningProjections {
   scheduler: RunningScheduler;
   outbox: ReactorOutbox;
+  /** The operations console's part (issue #33): pauses, rebuilds, reports. */
+  ops: OpsConsoleWorkers;
 }
 
 /** Projections, reactors (as checkpointed subscriptions) and the job processors they feed. */
@@ -81,7 +93,14 @@ export async function startWorkers(input: WorkerDeps): Promise<RunningWorkers> {
     runners: { 'report-snapshot': reportSnapshotRunner(deps), 'what-if': whatIfRunner(deps) },
     ...(deps.log ? { log: deps.log } : {}),
   });
+  // Issue #33: the operators' pauses and rebuilds from the log, before any projection starts applying.
+  const control = await startProjectionControl({ store: deps.store, ...(deps.log ? { log: deps.log } : {}) });
+  const status = projectionStatus({ db: deps.db, schema: READ_MODEL_SCHEMA, ...(deps.log ? { log: deps.log } : {}) });
+  await processOpsJobs({ sql: deps.sql, queue: deps.queue, outbox });
   const running = await startProjections({
+    control,
+    onApplied: status.onApplied,
+    onFailed: status.onFailed,
     locks,
     sql: deps.sql,
     db: deps.db,
@@ -99,12 +118,27 @@ export async function startWorkers(input: WorkerDeps): Promise<RunningWorkers> {
     ...(deps.schedulerPollMs ? { pollMs: deps.schedulerPollMs } : {}),
     ...(deps.log ? { log: deps.log } : {}),
   });
+  const ops = await startOpsConsoleWorkers({
+    sql: deps.sql,
+    db: deps.db,
+    store: deps.store,
+    processId: deps.processId ?? processIdentity('workers').processId,
+    projections,
+    names: [...projections.map((p) => p.name), ...REACTORS.map((r) => r.name)],
+    active: () => running.active(),
+    control,
+    status,
+    outbox,
+    ...(deps.log ? { log: deps.log } : {}),
+  });
   return {
     scheduler,
     outbox,
+    ops,
     caughtUp: (timeoutMs) => running.caughtUp(timeoutMs),
     active: () => running.active(),
     async stop() {
+      await ops.stop();
       await scheduler.stop();
       await running.stop();
       await outbox.stop();

@@ -695,6 +695,17 @@ const DESCRIBERS: Record<string, Describer> = {
   AnalysisJobFailed: (d) => `${jobWords(str(d, 'kind'))} failed${str(d, 'reason') ? `: ${str(d, 'reason')}` : ''}`,
   AnalysisJobDeleted: (d) => `${jobWords(str(d, 'kind'))} deleted`,
   AnalysisJobOutputRemoved: (d) => `${jobWords(str(d, 'kind'))}: its data removed`,
+  // the operations console: `ops-projection-{name}`, `ops-queue-{queue}` (issue #33)
+  ProjectionPaused: (d) => `Projection ${str(d, 'projection') ?? ''} paused`,
+  ProjectionResumed: (d) => `Projection ${str(d, 'projection') ?? ''} resumed`,
+  ProjectionRebuildRequested: (d) => `Rebuild of projection ${str(d, 'projection') ?? ''} requested`,
+  ProjectionRebuildStarted: (d) => `Rebuild of projection ${str(d, 'projection') ?? ''} started by a worker`,
+  ProjectionRebuildProgressed: (d) => `Rebuild of projection ${str(d, 'projection') ?? ''}: ${num(d, 'applied') ?? 0} of ${num(d, 'total') ?? 0} events`,
+  ProjectionRebuildCompleted: (d) =>
+    `Rebuild of projection ${str(d, 'projection') ?? ''} finished and swapped in${num(d, 'applied') !== undefined ? ` (${num(d, 'applied')} events${num(d, 'seconds') !== undefined ? ` in ${num(d, 'seconds')!.toFixed(1)} s` : ''})` : ''}`,
+  ProjectionRebuildFailed: (d) => `Rebuild of projection ${str(d, 'projection') ?? ''} failed${str(d, 'reason') ? `: ${str(d, 'reason')}` : ''}`,
+  JobRetryRequested: (d) =>
+    str(d, 'jobId') ? `Retry of job ${str(d, 'jobId')} of queue ${str(d, 'queue') ?? ''} requested` : `Retry of all ${num(d, 'jobs') ?? ''} failed jobs of queue ${str(d, 'queue') ?? ''} requested`,
   ReportSnapshotKeyClaimed: () => 'Report snapshot reserved its moment (one per practice and moment)',
   AnnouncementDeliveredToPatient: (d) => {
     const ways = [str(d, 'email') ? `e-mail to ${str(d, 'email')}` : null, str(d, 'sms') ? `text to ${phoneEnding(str(d, 'sms')!)}` : null].filter(Boolean);

@@ -19,6 +19,7 @@ import type { StaffNotificationEvent } from '../staff-notifications/events';
 import type { ImpersonationEvent } from '../support/events';
 import { REWARDS_EVENT_TYPES } from '../rewards/events';
 import { ANALYSIS_JOB_EVENT_TYPES } from '../analysis-jobs/events';
+import { PROJECTION_OPS_EVENT_TYPES } from '../ops/events';
 import type { ReportSnapshotKeyEvent } from '../time-travel/events';
 
 /**
@@ -97,6 +98,8 @@ export const STREAM_TYPES = [
   { streamType: 'rewards', label: 'Rewards and rebate claims', eventTypes: REWARDS_EVENT_TYPES },
   { streamType: 'analysis-job', label: 'Analysis jobs (report snapshots, what-if replays)', eventTypes: ANALYSIS_JOB_EVENT_TYPES },
   { streamType: 'report-snapshot-key', label: 'Report snapshot reservations (one per practice and moment)', eventTypes: ['ReportSnapshotKeyClaimed'] satisfies ReportSnapshotKeyEvent['type'][] },
+  { streamType: 'ops-projection', label: 'Operations console: projections paused, resumed and rebuilt', eventTypes: PROJECTION_OPS_EVENT_TYPES },
+  { streamType: 'ops-queue', label: 'Operations console: jobs retried', eventTypes: ['JobRetryRequested'] },
 ] as const satisfies readonly StreamTypeInfo[];
 
 export type StreamType = (typeof STREAM_TYPES)[number]['streamType'];

@@ -13,5 +13,5 @@ export const liveResetWire = z.object({ position: z.number().int() });
 export const liveUpdatesReply = z
   .string()
   .describe(
-    'text/event-stream. `event: message` with `id: <position>` and `data: {"topic":"announcements"|"orders"|"analysis","position","type","id"}` for each fact the signed-in user may read; `event: reset` when Last-Event-ID is older than the server remembers; `: ping` comments every 15 s. Send the last id as the Last-Event-ID header to resume.',
+    'text/event-stream. `event: message` with `id: <position>` and `data: {"topic":"announcements"|"orders"|"analysis"|"ops","position","type","id"}` for each fact the signed-in user may read; `event: reset` when Last-Event-ID is older than the server remembers; `: ping` comments every 15 s. Send the last id as the Last-Event-ID header to resume.',
   );

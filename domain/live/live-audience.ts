@@ -1,6 +1,7 @@
 import { ANALYSIS_JOB_EVENT_TYPES, type AnalysisJobKind } from '../analysis-jobs/events';
 import { mayFollowAnalysisJob } from '../analysis-jobs/job-access';
 import { type AnnouncementAudience, isInAudience } from '../announcements/announcement-rules';
+import { OPS_EVENT_TYPES } from '../ops/events';
 
 /**
  * The live channel's one audience rule per event type (guide §4 "Live updates"; issue #16): which
@@ -9,7 +10,7 @@ import { type AnnouncementAudience, isInAudience } from '../announcements/announ
  * A message carries only the topic, the ids and the log position — the browser re-reads through
  * the query API, whose own scoping applies — so nothing of one tenant's data travels in it.
  */
-export const LIVE_TOPICS = ['announcements', 'orders', 'analysis'] as const;
+export const LIVE_TOPICS = ['announcements', 'orders', 'analysis', 'ops'] as const;
 export type LiveTopic = (typeof LIVE_TOPICS)[number];
 
 export const LIVE_ANNOUNCEMENT_EVENTS = ['AnnouncementPublished', 'AnnouncementEdited', 'AnnouncementTakenDown', 'AnnouncementDeleted'] as const;
@@ -17,7 +18,9 @@ export const LIVE_ANNOUNCEMENT_EVENTS = ['AnnouncementPublished', 'AnnouncementE
 export const LIVE_ORDER_EVENTS = ['OrderCheckedOut', 'OrderStatusChanged'] as const;
 /** Issue #32: a snapshot or what-if requested, started, progressing, finished or deleted (each carries its kind and practice). */
 export const LIVE_ANALYSIS_EVENTS = ANALYSIS_JOB_EVENT_TYPES;
-export const LIVE_EVENT_TYPES: readonly string[] = [...LIVE_ANNOUNCEMENT_EVENTS, ...LIVE_ORDER_EVENTS, ...LIVE_ANALYSIS_EVENTS];
+/** Issue #33: the operations console's actions and rebuild progress (for operators only; they carry a projection or queue name, nobody's data). */
+export const LIVE_OPS_EVENTS = OPS_EVENT_TYPES;
+export const LIVE_EVENT_TYPES: readonly string[] = [...LIVE_ANNOUNCEMENT_EVENTS, ...LIVE_ORDER_EVENTS, ...LIVE_ANALYSIS_EVENTS, ...LIVE_OPS_EVENTS];
 
 /** An announcement's readers: its audience, and one practice when the audience is `practice`. */
 export interface AnnouncementReaders {
@@ -33,7 +36,8 @@ export type LiveAudience =
       previous?: AnnouncementReaders;
     })
   | { kind: 'order'; practiceId: string; patientAccount: string }
-  | { kind: 'analysis'; jobKind: AnalysisJobKind; practiceId: string | null };
+  | { kind: 'analysis'; jobKind: AnalysisJobKind; practiceId: string | null }
+  | { kind: 'ops' };
 
 export interface LiveMessage {
   topic: LiveTopic;
@@ -56,6 +60,7 @@ export interface LiveViewer {
 export function mayReceive(audience: LiveAudience, viewer: LiveViewer): boolean {
   const csr = viewer.customerGroup === 'CSR' && !viewer.impersonated;
   if (audience.kind === 'announcement') return csr || isInAudience(audience, viewer) || (!!audience.previous && isInAudience(audience.previous, viewer));
+  if (audience.kind === 'ops') return viewer.customerGroup === 'Operator';
   if (audience.kind === 'analysis') return mayFollowAnalysisJob(audience.jobKind, viewer, audience.practiceId);
   if (viewer.customerGroup === 'Patient') return viewer.accountNumber === audience.patientAccount;
   if (viewer.customerGroup === 'Staff' || viewer.customerGroup === 'Practice') return !!viewer.practiceId && viewer.practiceId === audience.practiceId;

@@ -120,6 +120,21 @@ export class BullmqQueue implements JobQueue {
     };
   }
 
+  async retry(name: string, jobId: string): Promise<'retried' | 'unknown' | 'not-retryable'> {
+    const job = await this.queue(name).getJob(jobId);
+    if (!job) return 'unknown';
+    const state = await job.getState();
+    if (state === 'failed') {
+      await job.retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true });
+      return 'retried';
+    }
+    if (state === 'delayed') {
+      await job.promote();
+      return 'retried';
+    }
+    return state === 'unknown' ? 'unknown' : 'not-retryable';
+  }
+
   async counts(name?: string): Promise<JobCounts> {
     const total: JobCounts = { waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 };
     const queues = name === undefined ? [...this.queues.values()] : [this.queue(name)];

@@ -92,6 +92,26 @@ export class InProcessQueue implements JobQueue {
     return { id, name, payload: jsonCopy(job.payload), state, attemptsMade, failedReason, enqueuedAt, finishedAt };
   }
 
+  async retry(name: string, jobId: string): Promise<'retried' | 'unknown' | 'not-retryable'> {
+    const lane = this.lanes.get(name);
+    const job = lane?.jobs.get(jobId);
+    if (!lane || !job) return 'unknown';
+    if (job.state === 'failed') {
+      job.attemptsMade = 0;
+      job.failedReason = undefined;
+      job.finishedAt = undefined;
+      this.makeWaiting(lane, job);
+      return 'retried';
+    }
+    if (job.state === 'delayed') {
+      clearTimeout(job.timer);
+      job.timer = undefined;
+      this.makeWaiting(lane, job);
+      return 'retried';
+    }
+    return 'not-retryable';
+  }
+
   async counts(name?: string): Promise<JobCounts> {
     const counts: JobCounts = { waiting: 0, active: 0, delayed: 0, completed: 0, failed: 0 };
     const lanes = name === undefined ? [...this.lanes.values()] : [this.lanes.get(name)].filter((l) => l !== undefined);

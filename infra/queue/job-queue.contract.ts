@@ -166,6 +166,23 @@ export function jobQueueContract(open: OpenQueueForTest): void {
     expect(await queue.getJob('strict', 'evt-strict')).toMatchObject({ failedReason: 'recipient rejected', attemptsMade: 1 });
   });
 
+  it('retry(): a failed job runs again with fresh attempts; an unknown one is unknown; a completed one is not retried (issue #33)', async () => {
+    let healthy = false;
+    const attempts: number[] = [];
+    await queue.process('mended', async (job) => {
+      attempts.push(job.attempt);
+      if (!healthy) throw new PermanentJobError('mail server down');
+    });
+    await queue.enqueue('mended', {}, { jobId: 'evt-mended', attempts: 3, backoff: { type: 'fixed', delayMs: 10 } });
+    await waitFor(async () => (await queue.getJob('mended', 'evt-mended'))?.state === 'failed');
+    healthy = true;
+    expect(await queue.retry('mended', 'evt-mended')).toBe('retried');
+    await waitFor(async () => (await queue.getJob('mended', 'evt-mended'))?.state === 'completed');
+    expect(attempts).toEqual([1, 1]);
+    expect(await queue.retry('mended', 'evt-mended')).toBe('not-retryable');
+    expect(await queue.retry('mended', 'evt-never')).toBe('unknown');
+  });
+
   it('runs at most `concurrency` jobs of a name at a time', async () => {
     let active = 0;
     let peak = 0;

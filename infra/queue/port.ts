@@ -85,6 +85,12 @@ export interface JobQueue {
    */
   process<P extends JobPayload = AnyPayload>(name: string, handler: JobHandler<P>, opts?: ProcessOptions): Promise<void>;
   getJob(name: string, jobId: string): Promise<JobInfo | undefined>;
+  /**
+   * An operator's retry (issue #33): a failed job runs again with fresh attempts; a delayed one (a
+   * retry's backoff) runs now. 'unknown' when the queue does not have it (the caller enqueues it
+   * afresh), 'not-retryable' when it is waiting, active or completed.
+   */
+  retry(name: string, jobId: string): Promise<'retried' | 'unknown' | 'not-retryable'>;
   /** Counts for one job name, or summed over every name this instance has enqueued or processed. */
   counts(name?: string): Promise<JobCounts>;
   /** Resolves when the queue's backing service answers (readiness); the in-process queue always does. */

@@ -265,6 +265,43 @@ export interface ReadModels {
   analysis_jobs: AnalysisJobsTable;
   // Legal particulars (issue #34): projections/operator-particulars.ts, the public legal pages.
   operator_particulars: OperatorParticularsTable;
+  // The operations console (issue #33): projections/ops-controls.ts.
+  ops_controls: OpsControlsTable;
+  ops_actions: OpsActionsTable;
+}
+
+/** One row per projection an operator has acted on: paused or not, its rebuild in progress and its last outcome (projections/ops-controls.ts). */
+export interface OpsControlsTable {
+  projection: string;
+  paused: boolean;
+  paused_by: string | null;
+  paused_at: string | null;
+  rebuild_id: string | null;
+  /** requested | running, while one is in progress. */
+  rebuild_status: string | null;
+  rebuild_process: string | null;
+  rebuild_requested_by: string | null;
+  rebuild_requested_at: string | null;
+  rebuild_applied: number;
+  rebuild_total: number;
+  rebuild_rate: number;
+  rebuild_eta: number;
+  rebuild_progress_at: string | null;
+  /** completed | failed: the last rebuild's outcome. */
+  last_outcome: string | null;
+  last_outcome_at: string | null;
+  last_applied: number | null;
+  last_seconds: number | null;
+  last_reason: string | null;
+}
+
+/** The operators' actions in words, newest last by position (the console's audit trail). */
+export interface OpsActionsTable {
+  position: number;
+  occurred_at: string;
+  actor: string;
+  event_type: string;
+  description: string;
 }
 
 /**

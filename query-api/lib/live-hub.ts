@@ -3,7 +3,7 @@ import { fold } from '../../domain/shared/decider';
 import { announcementDecider } from '../../domain/announcements/announcement-decider';
 import type { AnnouncementContent, AnnouncementEvent } from '../../domain/announcements/events';
 import type { AnalysisJobRef } from '../../domain/analysis-jobs/events';
-import { type AnnouncementReaders, LIVE_ANALYSIS_EVENTS, LIVE_ANNOUNCEMENT_EVENTS, LIVE_EVENT_TYPES, type LiveAudience, type LiveMessage, type LiveViewer, mayReceive } from '../../domain/live/live-audience';
+import { type AnnouncementReaders, LIVE_ANALYSIS_EVENTS, LIVE_OPS_EVENTS, LIVE_ANNOUNCEMENT_EVENTS, LIVE_EVENT_TYPES, type LiveAudience, type LiveMessage, type LiveViewer, mayReceive } from '../../domain/live/live-audience';
 import type { CartEvent } from '../../domain/ordering/events';
 import { type EventStore, START, type StoredEvent, type Subscription } from '../../infra/event-store/port';
 import type { ReadModels } from '../../infra/read-models/tables';
@@ -97,6 +97,11 @@ export function createLiveHub(deps: { store: EventStore; db: Kysely<ReadModels>;
       // An analysis job's events carry their kind and practice: no lookup.
       const d = event.data as AnalysisJobRef;
       return { topic: 'analysis', position: event.globalPosition, type: event.type, id: d.jobId, audience: { kind: 'analysis', jobKind: d.kind, practiceId: d.practiceId } };
+    }
+    if ((LIVE_OPS_EVENTS as readonly string[]).includes(event.type)) {
+      // The console's events name a projection or a queue: operators only (domain/live).
+      const d = event.data as { projection?: string; queue?: string };
+      return { topic: 'ops', position: event.globalPosition, type: event.type, id: d.projection ?? d.queue ?? '', audience: { kind: 'ops' } };
     }
     const audience = await audienceOfOrder(event);
     return audience ? { topic: 'orders', position: event.globalPosition, type: event.type, id: (event.data as { orderId: string }).orderId, audience } : null;

@@ -301,6 +301,14 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
   ['AnalysisJobFailed', { jobId: 'j1', kind: 'what-if', practiceId: 'PR-1', reason: 'The log could not be read.' }, 'analysis-job-j1', 'What-if pricing replay failed: The log could not be read.'],
   ['AnalysisJobDeleted', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1' }, 'analysis-job-j1', 'Report snapshot deleted'],
   ['AnalysisJobOutputRemoved', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1' }, 'analysis-job-j1', 'Report snapshot: its data removed'],
+  ['ProjectionPaused', { projection: 'orders', pausedAt: '2026-03-02T10:00:00Z' }, 'ops-projection-orders', 'Projection orders paused'],
+  ['ProjectionResumed', { projection: 'orders', resumedAt: '2026-03-02T10:00:00Z' }, 'ops-projection-orders', 'Projection orders resumed'],
+  ['ProjectionRebuildRequested', { projection: 'orders', rebuildId: 'r1' }, 'ops-projection-orders', 'Rebuild of projection orders requested'],
+  ['ProjectionRebuildStarted', { projection: 'orders', rebuildId: 'r1', processId: 'w1' }, 'ops-projection-orders', 'Rebuild of projection orders started by a worker'],
+  ['ProjectionRebuildProgressed', { projection: 'orders', rebuildId: 'r1', applied: 10, total: 40 }, 'ops-projection-orders', 'Rebuild of projection orders: 10 of 40 events'],
+  ['ProjectionRebuildCompleted', { projection: 'orders', rebuildId: 'r1', applied: 40, seconds: 1.25 }, 'ops-projection-orders', 'Rebuild of projection orders finished and swapped in (40 events in 1.3 s)'],
+  ['ProjectionRebuildFailed', { projection: 'orders', rebuildId: 'r1', reason: 'The worker could not finish it.' }, 'ops-projection-orders', 'Rebuild of projection orders failed: The worker could not finish it.'],
+  ['JobRetryRequested', { queue: 'send-email', jobId: 'j1', jobs: 1 }, 'ops-queue-send-email', 'Retry of job j1 of queue send-email requested'],
   ['ReportSnapshotKeyClaimed', { key: 'PR-1-20261001', jobId: 'j1' }, 'report-snapshot-key-PR-1-20261001', 'Report snapshot reserved its moment (one per practice and moment)'],
 ];
 

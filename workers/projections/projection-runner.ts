@@ -30,6 +30,17 @@ export interface RunnerOptions {
   log?: (msg: string) => void;
   /** After each batch a projection applied (committed with its checkpoint): what it applied, e.g. to measure lag. */
   onApplied?: (projection: string, events: readonly StoredEvent[]) => void;
+  /** After a batch failed to apply (not a moved checkpoint): the batch and the error (the operations console shows it, D-782). */
+  onFailed?: (projection: Projection, events: readonly StoredEvent[], err: unknown) => void;
+  /** Operators' pauses (workers/ops/projection-control.ts): a paused projection applies nothing until resumed. */
+  control?: RunnerControl;
+}
+
+/** What the runner asks of the operations console's control (issue #33, D-782). */
+export interface RunnerControl {
+  isPaused(projection: string): boolean;
+  /** Called on every pause or resume; returns the unsubscribe. */
+  onPauseChange(listener: () => void): () => void;
 }
 
 export interface RunningProjections {
@@ -85,6 +96,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   const locks = options.locks ?? ownLocks!;
   const retryMs = options.standbyRetryMs ?? DEFAULT_STANDBY_RETRY_MS;
   const members = new Map<string, Member>();
+  const paused = (name: string) => options.control?.isPaused(name) ?? false;
   const standbys: Projection[] = [];
   let feed: Subscription | undefined;
   /** Where the current feed has delivered up to: the start of its next batch. */
@@ -137,7 +149,10 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
       // The feed starts again from the oldest committed checkpoint: the failed projections take part again.
       for (const m of members.values()) m.failed = false;
       if (stopped || members.size === 0) return;
-      const from = [...members.values()].map((m) => m.checkpoint).reduce((a, b) => (compareCheckpoints(a, b) <= 0 ? a : b));
+      // A paused projection takes no part: the feed need not go back for it (it joins again on resume).
+      const taking = [...members.values()].filter((m) => !paused(m.projection.name));
+      if (taking.length === 0) return;
+      const from = taking.map((m) => m.checkpoint).reduce((a, b) => (compareCheckpoints(a, b) <= 0 ? a : b));
       feedAt = from;
       feed = options.store.subscribe(from, applyToMembers, {
         batchSize,
@@ -152,7 +167,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
     const full: Promise<void>[] = [];
     let behind = false;
     for (const m of members.values()) {
-      if (m.failed || compareCheckpoints(positionOf(m), next) >= 0) continue; // failed, or has it already
+      if (m.failed || paused(m.projection.name) || compareCheckpoints(positionOf(m), next) >= 0) continue; // failed, paused, or has it already
       const from = positionOf(m);
       // A member that stands before this batch's start (it joined while the feed ran, or its
       // checkpoint was moved back under it) would miss the events in between: it takes nothing from
@@ -183,6 +198,11 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
     if (m.draining) return;
     m.draining = (async () => {
       while (m.queued && !m.failed) {
+        if (paused(m.projection.name)) {
+          // Paused by an operator: what was queued is dropped; resuming reads it again from the checkpoint.
+          m.queued = undefined;
+          break;
+        }
         // At most a batch per transaction: the first `batchSize` queued events, up to the last of them.
         const { events: all, next: end } = m.queued;
         const events = all.slice(0, batchSize);
@@ -215,6 +235,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
             if (await reload(m, given).catch(() => true)) void restartFeed();
           } else {
             log(`projection ${m.projection.name}: ${(err as Error).message}; retrying`);
+            options.onFailed?.(m.projection, events, err);
             m.failed = true;
             setTimeout(() => void restartFeed(), RETRY_FAILED_MS).unref();
           }
@@ -268,6 +289,8 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
   );
   await restartFeed();
   retryStandbys();
+  // A pause or resume: the feed starts again without (or with) the projection; a resumed one catches up from its checkpoint.
+  const removeControl = options.control?.onPauseChange(() => void restartFeed());
   // Each projection's counters exist from the start (0), so a rate over them never starts with a gap.
   for (const p of options.projections) {
     for (const counter of [eventsApplied, applyFailures, rebuilds]) counter.inc({ projection: p.name }, 0);
@@ -281,6 +304,7 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
     async stop() {
       removeRunner();
       removeLag();
+      removeControl?.();
       stopped = true;
       if (retry) clearTimeout(retry);
       await restartFeed();
@@ -294,7 +318,8 @@ export async function startProjections(options: RunnerOptions): Promise<RunningP
       const deadline = Date.now() + timeoutMs;
       const head = await options.store.head();
       for (;;) {
-        const rows = await Promise.all(options.projections.map((p) => readCheckpoint(options.sql, schema, p.name)));
+        // A projection an operator paused is left out: it is behind on purpose.
+        const rows = await Promise.all(options.projections.filter((p) => !paused(p.name)).map((p) => readCheckpoint(options.sql, schema, p.name)));
         if (rows.every((r) => r && compareCheckpoints(r.checkpoint, head) >= 0)) return;
         if (Date.now() > deadline) throw new Error('projections did not catch up in time');
         await new Promise((r) => setTimeout(r, 10));

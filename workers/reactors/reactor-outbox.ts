@@ -60,6 +60,8 @@ export interface ReactorOutbox {
   /** Checks rows handed on earlier against the queue: lost ones go back to pending, finished ones are settled. */
   sweep(): Promise<{ requeued: number; completed: number; failed: number }>;
   stop(): Promise<void>;
+  /** The job names processed through it (the operations console's queues). */
+  queueNames(): string[];
 }
 
 export interface ReactorOutboxOptions {
@@ -244,6 +246,7 @@ export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<Rea
     },
     enqueue: (name, payload, o) => queue.enqueue(name, payload, o),
     getJob: (name, id) => queue.getJob(name, id),
+    retry: (name, id) => queue.retry(name, id),
     counts: (name) => queue.counts(name),
     ping: () => queue.ping(),
     close: () => queue.close(),
@@ -299,6 +302,7 @@ export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<Rea
     },
     dispatch,
     sweep,
+    queueNames: () => [...names].sort(),
     async stop() {
       stopped = true;
       removeSource();

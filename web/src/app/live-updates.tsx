@@ -5,6 +5,7 @@ import { orderKeys } from '@/features/orders/api/keys';
 import { reportsKeys } from '@/features/reports/api/keys';
 import { timeTravelKeys } from '@/features/time-travel/api/keys';
 import { whatIfKeys } from '@/features/what-if/api/keys';
+import { opsKeys } from '@/features/operations/api/keys';
 import { useAfterFirstPaint } from '@/hooks/use-after-first-paint';
 import { notePosition } from '@/lib/api-client';
 import { openLiveChannel } from '@/lib/live-channel';
@@ -36,9 +37,11 @@ export function useLiveUpdates(token: string | null): void {
           // A snapshot joins (or leaves) the reports' own "Data as of" choices once built (or deleted).
           if (message.type === 'AnalysisJobCompleted' || message.type === 'AnalysisJobDeleted') void queryClient.invalidateQueries({ queryKey: reportsKeys.all });
         }
+        // Operators (issue #33): a pause, resume, rebuild (and its progress) or retry re-reads the console.
+        if (message.topic === 'ops') void queryClient.invalidateQueries({ queryKey: opsKeys.all });
       },
       onReset: () => {
-        for (const queryKey of [announcementKeys.all, orderKeys.all, reportsKeys.all, timeTravelKeys.all, whatIfKeys.all]) void queryClient.invalidateQueries({ queryKey });
+        for (const queryKey of [announcementKeys.all, orderKeys.all, reportsKeys.all, timeTravelKeys.all, whatIfKeys.all, opsKeys.all]) void queryClient.invalidateQueries({ queryKey });
       },
     });
   }, [token, queryClient]);

@@ -161,6 +161,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/operations/layout')),
         children: [
           { index: true, lazy: page(() => import('./routes/operations/home')) },
+          { path: relativeTo(ops.root.path, ops.console.path), lazy: page(() => import('./routes/operations/console')) },
           { path: relativeTo(ops.root.path, ops.profile.path), lazy: named(accountScreens, 'OperationsProfile') },
           { path: relativeTo(ops.root.path, ops.account.path), lazy: named(accountScreens, 'OperationsAccount') },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },

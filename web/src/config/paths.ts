@@ -208,6 +208,7 @@ export const paths = {
    */
   operations: {
     root: { path: '/operations', getHref: () => '/operations' },
+    console: { path: '/operations/console', getHref: () => '/operations/console' },
     profile: { path: '/operations/profile', getHref: () => '/operations/profile' },
     account: { path: '/operations/account', getHref: () => '/operations/account' },
   },

@@ -100,5 +100,6 @@ export const analystMenu: readonly MenuEntry[] = [
  */
 export const operationsMenu: readonly MenuEntry[] = [
   { label: 'Home', to: paths.operations.root.path, icon: 'home', end: true },
+  { label: 'Operations console', to: paths.operations.console.path, icon: 'settings' },
   { label: 'Profile', to: paths.operations.profile.path, icon: 'user', alsoActiveOn: [paths.operations.account.path] },
 ];
