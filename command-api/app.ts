@@ -24,6 +24,7 @@ import { distributorStaffCommandRoutes } from './routes/distributor-staff';
 import { timeTravelCommandRoutes } from './routes/time-travel';
 import { opsCommandRoutes } from './routes/ops';
 import { whatIfCommandRoutes } from './routes/what-if';
+import { analyticsCommandRoutes } from './routes/analytics';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
 const commandRoutes = [
@@ -48,6 +49,7 @@ const commandRoutes = [
   timeTravelCommandRoutes,
   whatIfCommandRoutes,
   opsCommandRoutes,
+  analyticsCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */

@@ -31,6 +31,7 @@ import { analysisJobReactor, analysisOutputReactor } from './reactors/analysis-j
 import { processAnalysisJobs } from './jobs/analysis/run-analysis-job';
 import { reportSnapshotRunner } from './jobs/time-travel/report-snapshot-runner';
 import { whatIfRunner } from './jobs/what-if/what-if-runner';
+import { analyticsExportRunner } from './jobs/analytics-export/analytics-export-runner';
 
 import { startOpsConsoleWorkers, type OpsConsoleWorkers } from './ops/start-ops-console';
 import { retryJobsReactor } from './ops/retry-jobs-reactor';
@@ -90,7 +91,7 @@ export async function startWorkers(input: WorkerDeps): Promise<RunningWorkers> {
   await processAnalysisJobs({
     store: deps.store,
     queue: deps.queue,
-    runners: { 'report-snapshot': reportSnapshotRunner(deps), 'what-if': whatIfRunner(deps) },
+    runners: { 'report-snapshot': reportSnapshotRunner(deps), 'what-if': whatIfRunner(deps), 'analytics-export': analyticsExportRunner(deps) },
     ...(deps.log ? { log: deps.log } : {}),
   });
   // Issue #33: the operators' pauses and rebuilds from the log, before any projection starts applying.
