@@ -22,6 +22,7 @@ import { practiceSignupsCommandRoutes } from './routes/practice-signups';
 import { distributorStaffCommandRoutes } from './routes/distributor-staff';
 import { timeTravelCommandRoutes } from './routes/time-travel';
 import { whatIfCommandRoutes } from './routes/what-if';
+import { analysisCommandRoutes } from './routes/analysis';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
 const commandRoutes = [
@@ -44,6 +45,7 @@ const commandRoutes = [
   distributorStaffCommandRoutes,
   timeTravelCommandRoutes,
   whatIfCommandRoutes,
+  analysisCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */

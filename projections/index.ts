@@ -22,12 +22,13 @@ import { salesDashboardProjection } from './sales-dashboard';
 import { timersProjection } from './timers';
 import { reorderSupplyProjection } from './reorder-supply';
 import { analysisJobsProjection } from './analysis-jobs';
+import { savedQueriesProjection } from './saved-queries';
 import { contactRequestsProjection } from './contact-requests';
 import { practiceSignupsProjection } from './practice-signups';
 import { rebateClaimsProjection } from './rebate-claims';
 import { distributorStaffProjection } from './distributor-staff';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection, savedQueriesProjection];
 
 export type { Projection } from './lib/projection';

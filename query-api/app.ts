@@ -28,6 +28,7 @@ import { practiceSignupsQueryRoutes } from './routes/practice-signups';
 import { distributorStaffQueryRoutes } from './routes/distributor-staff';
 import { timeTravelQueryRoutes } from './routes/time-travel';
 import { whatIfQueryRoutes } from './routes/what-if';
+import { analysisQueryRoutes } from './routes/analysis';
 
 /** Every query route, by bounded context (routes/<context>/index.ts lists its routes). */
 const queryRoutes = [
@@ -57,6 +58,7 @@ const queryRoutes = [
   distributorStaffQueryRoutes,
   timeTravelQueryRoutes,
   whatIfQueryRoutes,
+  analysisQueryRoutes,
 ].flat();
 
 /** The query API: reads read models only. Mounted by server.ts or by npm start. */

@@ -263,6 +263,21 @@ export interface ReadModels {
   rewards_members: RewardsMembersTable;
   // Analysis jobs (issue #32): projections/analysis-jobs.ts.
   analysis_jobs: AnalysisJobsTable;
+  // Saved queries of the Analysis screen (issue #32): projections/saved-queries.ts.
+  saved_queries: SavedQueriesTable;
+}
+
+/** One row per saved analysis query that is not deleted (issue #32; projections/saved-queries.ts). */
+export interface SavedQueriesTable {
+  saved_query_id: string;
+  /** The account that saved it: only its owner lists, opens, renames and deletes it. */
+  owner: string;
+  /** The scope it was saved in: null = every practice (an analyst), else the practice. */
+  practice_id: string | null;
+  name: string;
+  sql: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /**

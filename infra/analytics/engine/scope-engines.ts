@@ -23,6 +23,20 @@ export class ScopeEngines {
 
   /** Runs `work` on the folder's engine; null when the folder holds no exported table yet. */
   async use<T>(dir: string, work: (sandbox: Sandbox) => Promise<T>): Promise<T | null> {
+    const held = await this.acquire(dir);
+    if (!held) return null;
+    try {
+      return await work(held.sandbox);
+    } finally {
+      held.release();
+    }
+  }
+
+  /**
+   * The folder's engine, held until `release` (a streamed download outlives its route's handler);
+   * null when the folder holds no exported table yet.
+   */
+  async acquire(dir: string): Promise<{ sandbox: Sandbox; release(): void } | null> {
     if (!existsSync(dir)) return null;
     const signature = exportSignature(dir);
     if (signature === '') return null;
@@ -30,17 +44,25 @@ export class ScopeEngines {
     if (!entry || entry.signature !== signature) {
       if (entry) this.retire(entry);
       const sandbox = openSandbox(dir, this.limits);
-      entry = { signature, sandbox, users: 0, stale: false };
-      this.entries.set(dir, entry);
-      sandbox.catch(() => this.entries.get(dir) === entry && this.entries.delete(dir));
+      const fresh: Entry = { signature, sandbox, users: 0, stale: false };
+      this.entries.set(dir, fresh);
+      sandbox.catch(() => this.entries.get(dir) === fresh && this.entries.delete(dir));
+      entry = fresh;
     }
     const current = entry;
     current.users++;
-    try {
-      return await work(await current.sandbox);
-    } finally {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       current.users--;
       if (current.stale && current.users === 0) void current.sandbox.then((s) => s.close(), () => undefined);
+    };
+    try {
+      return { sandbox: await current.sandbox, release };
+    } catch (err) {
+      release();
+      throw err;
     }
   }
 
