@@ -1,17 +1,14 @@
-import { join, resolve } from 'node:path';
-import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ALL_SCOPE, analyticsDir } from '../export/export-paths';
 
 /**
- * Where the export of a caller's scope lives: `${ANALYTICS_DIR}/all` for every practice, else the
- * practice's folder. Mirrors the exporter's layout (infra/analytics/export/export-paths.ts).
+ * Where the export of a caller's scope lives (the exporter's layout, infra/analytics/export/export-paths.ts):
+ * `${ANALYTICS_DIR}/all` for every practice (an analyst), else the practice's folder.
+ *
+ * The practice's folder is named by the exporter after the practice's pseudonym; until the
+ * exporter's pseudonym function is merged here, a practice's folder is `practice-<practice id>`
+ * (D-803: swap for `scopeDir(exportScope(pseudonym))` when it lands).
  */
-export function analysisRoot(env: NodeJS.ProcessEnv = process.env): string {
-  if (env.ANALYTICS_DIR) return resolve(env.ANALYTICS_DIR);
-  const dataDir = env.DATA_DIR || './data';
-  if (dataDir === ':memory:') return join(tmpdir(), 'lensloop-analytics');
-  return resolve(dataDir, 'analytics');
-}
-
-export function scopeExportDir(scope: { practiceId: string | null }, root: string = analysisRoot()): string {
-  return join(root, scope.practiceId === null ? 'all' : `practice-${scope.practiceId.replace(/[^A-Za-z0-9-]/g, '')}`);
+export function scopeExportDir(scope: { practiceId: string | null }, root: string = analyticsDir()): string {
+  return scope.practiceId === null ? join(root, ALL_SCOPE) : join(root, `practice-${scope.practiceId.replace(/[^A-Za-z0-9-]/g, '')}`);
 }
