@@ -2,7 +2,7 @@
  * The six questions an analyst asks first (issue #32), as data: each runs as it is over an export
  * (tables and columns: domain/analytics/export-tables.ts) and is tested against an export with
  * known answers (test/analysis/starter-queries.int.test.ts). Money is in dollars, times in days or
- * hours, months 'YYYY-MM'. Each yields a first column suited to a chart's x axis.
+ * hours (from epoch seconds: plain arithmetic, no calendar), months 'YYYY-MM' (UTC). Each yields a first column suited to a chart's x axis.
  */
 export interface StarterQuery {
   id: string;
@@ -28,10 +28,10 @@ export const STARTER_QUERIES: readonly StarterQuery[] = [
   WINDOW w AS (PARTITION BY prescription_id ORDER BY ordered_at, order_id)
 ), reorders AS (
   SELECT strftime(ordered_at, '%Y-%m') AS month,
-         date_diff('day', previous_ordered_at, ordered_at) AS days_between,
+         days_between,
          previous_supply_days AS supply_days,
-         date_diff('day', previous_ordered_at, ordered_at) - previous_supply_days AS gap_days
-  FROM sales
+         days_between - previous_supply_days AS gap_days
+  FROM (SELECT *, floor((epoch(ordered_at) - epoch(previous_ordered_at)) / 86400)::INTEGER AS days_between FROM sales)
   WHERE previous_ordered_at IS NOT NULL AND previous_supply_days IS NOT NULL
 )
 SELECT month,
@@ -70,9 +70,9 @@ ORDER BY programme`,
     sql: `SELECT coalesce(delivery_mode_id, delivery_method) AS shipping_method,
        count(*) AS orders,
        count(delivered_at) AS delivered,
-       round(avg(date_diff('minute', ordered_at, shipped_at)) / 60.0, 1) AS avg_hours_to_ship,
-       round(avg(date_diff('minute', ordered_at, delivered_at)) / 1440.0, 2) AS avg_days_to_deliver,
-       round(median(date_diff('minute', ordered_at, delivered_at)) / 1440.0, 2) AS median_days_to_deliver
+       round(avg(epoch(shipped_at) - epoch(ordered_at)) / 3600, 1) AS avg_hours_to_ship,
+       round(avg(epoch(delivered_at) - epoch(ordered_at)) / 86400, 2) AS avg_days_to_deliver,
+       round(median(epoch(delivered_at) - epoch(ordered_at)) / 86400, 2) AS median_days_to_deliver
 FROM orders
 WHERE counts_as_sale
 GROUP BY 1
@@ -104,14 +104,13 @@ ORDER BY l.month, brand`,
     sql: `WITH reminders AS (
   SELECT prescription_id, coalesce(sent_at, occurred_at) AS sent_at
   FROM ev_reorder_reminder_sent
+), sales AS (
+  SELECT prescription_id, ordered_at FROM orders WHERE counts_as_sale
 ), followed AS (
-  SELECT r.sent_at,
-         EXISTS (
-           SELECT 1 FROM orders o
-           WHERE o.prescription_id = r.prescription_id AND o.counts_as_sale
-             AND o.ordered_at > r.sent_at AND o.ordered_at <= r.sent_at + INTERVAL 14 DAY
-         ) AS reordered
+  -- each reminder with the first order on its prescription after it (ASOF: the nearest one)
+  SELECT r.sent_at, s.ordered_at <= r.sent_at + INTERVAL 14 DAY AS reordered
   FROM reminders r
+  ASOF LEFT JOIN sales s ON s.prescription_id = r.prescription_id AND s.ordered_at > r.sent_at
 )
 SELECT strftime(sent_at, '%Y-%m') AS month,
        count(*) AS reminders_sent,

@@ -56,6 +56,8 @@ export async function openSandbox(exportDir: string, limits: EngineLimits): Prom
           `CREATE VIEW ${table.name} AS SELECT * FROM read_parquet(${literal(`${table.folder}${sep}**${sep}*.parquet`)}, hive_partitioning = true, union_by_name = true)`,
         );
       }
+      // Months and days of TIMESTAMPTZ columns in UTC, whatever the server's zone (the export's months are UTC).
+      await setup.run("SET TimeZone = 'UTC'");
       await setup.run(`SET allowed_directories = [${literal(dir + sep)}, ${literal(spill + sep)}]`);
       await setup.run('SET enable_external_access = false');
       await setup.run('SET lock_configuration = true');
