@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { type FastifyInstance, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import { personalLogKeys } from '../../../domain/privacy/personal-log-keys';
 import { activeTraceId, traceIdOfTraceparent } from '../tracing/trace-context';
 
 declare module 'fastify' {
@@ -10,8 +11,12 @@ declare module 'fastify' {
   }
 }
 
-/** Never logged even when a log call passes them: headers with tokens, request bodies. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'headers.authorization'];
+/**
+ * Never logged even when a log call passes them: headers with tokens, request bodies, and any value
+ * under a key the personal-data list names personal (domain/privacy, D-726), at the top of a log
+ * line's object or one level down.
+ */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'req.body', 'headers.authorization', ...personalLogKeys().flatMap((k) => [k, `*.${k}`])];
 
 /** An error in a log line: its type, message, code and stack — none of the fields a driver adds (a PostgreSQL error's `detail` quotes the row's values). */
 export function serializeError(err: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
