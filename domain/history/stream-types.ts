@@ -19,6 +19,7 @@ import type { ImpersonationEvent } from '../support/events';
 import { REWARDS_EVENT_TYPES } from '../rewards/events';
 import { ANALYSIS_JOB_EVENT_TYPES } from '../analysis-jobs/events';
 import type { ReportSnapshotKeyEvent } from '../time-travel/events';
+import { SAVED_QUERY_EVENT_TYPES, type SavedQueryNameEvent } from '../analysis/saved-query-events';
 
 /**
  * The kinds of stream in the log. A stream id is `{streamType}-{id}` (`cart-…`, `patient-rx-…`,
@@ -95,6 +96,8 @@ export const STREAM_TYPES = [
   { streamType: 'rewards', label: 'Rewards and rebate claims', eventTypes: REWARDS_EVENT_TYPES },
   { streamType: 'analysis-job', label: 'Analysis jobs (report snapshots, what-if replays)', eventTypes: ANALYSIS_JOB_EVENT_TYPES },
   { streamType: 'report-snapshot-key', label: 'Report snapshot reservations (one per practice and moment)', eventTypes: ['ReportSnapshotKeyClaimed'] satisfies ReportSnapshotKeyEvent['type'][] },
+  { streamType: 'saved-query', label: 'Saved analysis queries', eventTypes: SAVED_QUERY_EVENT_TYPES },
+  { streamType: 'saved-query-name', label: 'Saved analysis query names (one per owner and name)', eventTypes: ['SavedQueryNameClaimed', 'SavedQueryNameReleased'] satisfies SavedQueryNameEvent['type'][] },
 ] as const satisfies readonly StreamTypeInfo[];
 
 export type StreamType = (typeof STREAM_TYPES)[number]['streamType'];

@@ -301,6 +301,11 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
   ['AnalysisJobDeleted', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1' }, 'analysis-job-j1', 'Report snapshot deleted'],
   ['AnalysisJobOutputRemoved', { jobId: 'j1', kind: 'report-snapshot', practiceId: 'PR-1' }, 'analysis-job-j1', 'Report snapshot: its data removed'],
   ['ReportSnapshotKeyClaimed', { key: 'PR-1-20261001', jobId: 'j1' }, 'report-snapshot-key-PR-1-20261001', 'Report snapshot reserved its moment (one per practice and moment)'],
+  ['SavedQueryCreated', { savedQueryId: 'q1', name: 'Orders by month' }, 'saved-query-q1', 'Analysis query saved as “Orders by month”'],
+  ['SavedQueryRenamed', { savedQueryId: 'q1', name: 'Monthly', previousName: 'Orders by month' }, 'saved-query-q1', 'Saved analysis query renamed from “Orders by month” to “Monthly”'],
+  ['SavedQueryDeleted', { savedQueryId: 'q1', name: 'Monthly' }, 'saved-query-q1', 'Saved analysis query “Monthly” deleted'],
+  ['SavedQueryNameClaimed', { savedQueryId: 'q1', name: 'Monthly' }, 'saved-query-name-1001-6d', 'Saved analysis query name “Monthly” taken'],
+  ['SavedQueryNameReleased', { savedQueryId: 'q1', name: 'Monthly' }, 'saved-query-name-1001-6d', 'Saved analysis query name “Monthly” freed'],
 ];
 
 describe('describer: every event type in plain words', () => {
