@@ -1,3 +1,4 @@
+import { analyticsExportRunner } from '../workers/jobs/analytics-export/analytics-export-runner';
 import type { OrderCheckedOut } from '../domain/ordering/events';
 import { strategyInput } from '../domain/pricing/api-schemas';
 import { WHAT_IF_EVENT_TYPES } from '../domain/what-if/replay';
@@ -68,7 +69,7 @@ export async function whatIfBench(ctx: BenchContext): Promise<BenchResult[]> {
   console.log(`  what-if: ${orders.toLocaleString('en-US')} orders of one practice, ${Number(size[0]!.n).toLocaleString('en-US')} events written in ${((Date.now() - t0) / 1000).toFixed(1)} s (set-up)`);
   if (ctx.sql.kind === 'pg') await ctx.sql.query('ANALYZE es_events');
 
-  const runners = { 'what-if': whatIfRunner({ sql: ctx.sql, store }), 'report-snapshot': reportSnapshotRunner({ sql: ctx.sql, db, store }) };
+  const runners = { 'what-if': whatIfRunner({ sql: ctx.sql, store }), 'report-snapshot': reportSnapshotRunner({ sql: ctx.sql, db, store }), 'analytics-export': analyticsExportRunner({ store }) };
   const run = runAnalysisJob({ store, runners });
   const request = async (jobId: string, kind: 'what-if' | 'report-snapshot', params: Record<string, unknown>) => {
     const { events } = await store.appendToStream(

@@ -23,6 +23,7 @@ import { distributorStaffCommandRoutes } from './routes/distributor-staff';
 import { timeTravelCommandRoutes } from './routes/time-travel';
 import { whatIfCommandRoutes } from './routes/what-if';
 import { analysisCommandRoutes } from './routes/analysis';
+import { analyticsCommandRoutes } from './routes/analytics';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
 const commandRoutes = [
@@ -46,6 +47,7 @@ const commandRoutes = [
   timeTravelCommandRoutes,
   whatIfCommandRoutes,
   analysisCommandRoutes,
+  analyticsCommandRoutes,
 ].flat();
 
 /** The command API: every route validates, decides and appends events. Mounted by server.ts or by npm start. */

@@ -29,6 +29,7 @@ import { distributorStaffQueryRoutes } from './routes/distributor-staff';
 import { timeTravelQueryRoutes } from './routes/time-travel';
 import { whatIfQueryRoutes } from './routes/what-if';
 import { analysisQueryRoutes } from './routes/analysis';
+import { analyticsQueryRoutes } from './routes/analytics';
 
 /** Every query route, by bounded context (routes/<context>/index.ts lists its routes). */
 const queryRoutes = [
@@ -59,6 +60,7 @@ const queryRoutes = [
   timeTravelQueryRoutes,
   whatIfQueryRoutes,
   analysisQueryRoutes,
+  analyticsQueryRoutes,
 ].flat();
 
 /** The query API: reads read models only. Mounted by server.ts or by npm start. */

@@ -31,6 +31,7 @@ import { analysisJobReactor, analysisOutputReactor } from './reactors/analysis-j
 import { processAnalysisJobs } from './jobs/analysis/run-analysis-job';
 import { reportSnapshotRunner } from './jobs/time-travel/report-snapshot-runner';
 import { whatIfRunner } from './jobs/what-if/what-if-runner';
+import { analyticsExportRunner } from './jobs/analytics-export/analytics-export-runner';
 
 export const REACTORS = [welcomeEmailReactor, accountEmailReactor, accessRequestEmailReactor, orderConfirmationEmailReactor, orderFulfilmentReactor, orderShippingEmailReactor, orderDeliveryNoticeReactor, contactEmailsReactor, practiceSignupEmailReactor, announcementBroadcastReactor, rewardsClaimReactor, rewardsWindowReactor, rewardsReminderReactor, analysisJobReactor, analysisOutputReactor];
 import { contactEmailsReactor, practiceSignupEmailReactor } from './reactors/public-site-reactors';
@@ -78,7 +79,7 @@ export async function startWorkers(input: WorkerDeps): Promise<RunningWorkers> {
   await processAnalysisJobs({
     store: deps.store,
     queue: deps.queue,
-    runners: { 'report-snapshot': reportSnapshotRunner(deps), 'what-if': whatIfRunner(deps) },
+    runners: { 'report-snapshot': reportSnapshotRunner(deps), 'what-if': whatIfRunner(deps), 'analytics-export': analyticsExportRunner(deps) },
     ...(deps.log ? { log: deps.log } : {}),
   });
   const running = await startProjections({

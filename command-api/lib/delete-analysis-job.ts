@@ -13,7 +13,8 @@ import type { CommandCall } from './command-route';
 export async function deleteAnalysisJobOf(
   call: Pick<CommandCall<{ jobId: string }>, 'body' | 'load' | 'handle'>,
   kind: AnalysisJobKind,
-  practiceId: string,
+  /** The caller's scope: a practice, or null for all practices (an analyst's export). */
+  practiceId: string | null,
   notFound: { code: string; message: string },
 ): Promise<DeleteAnalysisJobReply> {
   const { jobId } = call.body;

@@ -11,7 +11,7 @@
  */
 export const analysisJobStream = (jobId: string) => `analysis-job-${jobId}`;
 
-export const ANALYSIS_JOB_KINDS = ['report-snapshot', 'what-if'] as const;
+export const ANALYSIS_JOB_KINDS = ['report-snapshot', 'what-if', 'analytics-export'] as const;
 export type AnalysisJobKind = (typeof ANALYSIS_JOB_KINDS)[number];
 
 /** Who a job belongs to: one practice (null is kept for distributor-wide work, e.g. the analyst's export). */

@@ -1,3 +1,4 @@
+import { mayFollowAnalyticsExport } from '../analytics/access';
 import { mayFollowTimeTravel } from '../time-travel/access';
 import { mayFollowWhatIf } from '../what-if/access';
 import type { AnalysisJobKind } from './events';
@@ -9,5 +10,7 @@ export function mayFollowAnalysisJob(kind: AnalysisJobKind, viewer: { customerGr
       return mayFollowTimeTravel(viewer, practiceId);
     case 'what-if':
       return mayFollowWhatIf(viewer, practiceId);
+    case 'analytics-export':
+      return mayFollowAnalyticsExport(viewer, practiceId);
   }
 }

@@ -705,7 +705,7 @@ const DESCRIBERS: Record<string, Describer> = {
 
 /** An analysis job's kind in words. */
 function jobWords(kind: string | undefined): string {
-  return kind === 'what-if' ? 'What-if pricing replay' : kind === 'report-snapshot' ? 'Report snapshot' : 'Analysis job';
+  return kind === 'what-if' ? 'What-if pricing replay' : kind === 'report-snapshot' ? 'Report snapshot' : kind === 'analytics-export' ? 'De-identified analytics export' : 'Analysis job';
 }
 
 /** A manufacturer id in words (MFR-AURORA → Aurora). */

@@ -1,3 +1,4 @@
+import { analyticsExportRunner } from '../../workers/jobs/analytics-export/analytics-export-runner';
 import { describe, expect, it } from 'vitest';
 import { type AnalysisJobEvent, analysisJobStream } from '../../domain/analysis-jobs/events';
 import { whatIfParamsOf } from '../../domain/what-if/scenario';
@@ -45,7 +46,7 @@ const job = (jobId: string, eventId: string, kind: AnalysisJobPayload['kind'], a
 const typesOf = async (jobId: string) => (await store.readStream<AnalysisJobEvent>(analysisJobStream(jobId))).events.map((e) => (e.type === 'AnalysisJobStarted' ? `Started ${e.data.attempt}` : e.type.replace('AnalysisJob', '')));
 
 function runners(over: Partial<AnalysisRunners> = {}): AnalysisRunners {
-  return { 'what-if': whatIfRunner({ sql: db.client, store, batchSize: 3 }), 'report-snapshot': reportSnapshotRunner({ sql: db.client, db: kdb, store }), ...over };
+  return { 'what-if': whatIfRunner({ sql: db.client, store, batchSize: 3 }), 'report-snapshot': reportSnapshotRunner({ sql: db.client, db: kdb, store }), 'analytics-export': analyticsExportRunner({ store }), ...over };
 }
 
 /** A runner that dies where `die` says: after `afterBatches` progress reports, or once its output is written. */

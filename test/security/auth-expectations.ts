@@ -185,6 +185,10 @@ export const AUTH_EXPECTATIONS: Record<string, AuthExpectation> = {
   'POST /api/analysis/saved-queries/save': { allow: 'admin analyst' },
   'POST /api/analysis/saved-queries/rename': { allow: 'admin analyst' },
   'POST /api/analysis/saved-queries/delete': { allow: 'admin analyst' },
+  // Issue #32: the de-identified export for analysts (all practices) and administrators (their practice), domain/analytics/access.ts.
+  'POST /api/analytics/exports': { allow: 'admin analyst' },
+  'POST /api/analytics/exports/delete': { allow: 'admin analyst' },
+  'GET /api/analytics/exports': { allow: 'admin analyst' },
   'GET /api/customer/announcements/active': { allow: 'patient staff admin csr impersonating' },
   'GET /api/customer/announcements/all': { allow: 'csr' },
   'GET /api/customer/announcements/get': { allow: 'csr' },

@@ -3,6 +3,7 @@
  * from BullMQ and, with CHILD_SLOW=1, reads the log two events at a time, 300 ms a read, saying
  * "batch N" before each, so the parent can kill it in the middle of a what-if replay.
  */
+import { analyticsExportRunner } from '../../workers/jobs/analytics-export/analytics-export-runner';
 import { createKysely } from '../../infra/db/kysely';
 import { createPgClient } from '../../infra/db/pg-client';
 import { PostgresEventStore } from '../../infra/event-store/postgres-event-store';
@@ -30,6 +31,6 @@ const queue = openQueue({ redisUrl: process.env.REDIS_URL, prefix: process.env.C
 await processAnalysisJobs({
   store,
   queue,
-  runners: { 'what-if': whatIfRunner({ sql, store: reading, batchSize: slow ? 2 : 5000 }), 'report-snapshot': reportSnapshotRunner({ sql, db: createKysely<ReadModels>(sql), store }) },
+  runners: { 'what-if': whatIfRunner({ sql, store: reading, batchSize: slow ? 2 : 5000 }), 'report-snapshot': reportSnapshotRunner({ sql, db: createKysely<ReadModels>(sql), store }), 'analytics-export': analyticsExportRunner({ store }) },
 });
 process.stdout.write('ready\n');
