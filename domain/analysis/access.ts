@@ -1,13 +1,13 @@
 import type { AccessClaims } from '../identity/access-token';
-import { DomainError } from '../shared/errors';
-import { ANALYSIS_MESSAGES } from './messages';
+import { ANALYTICS_EXPORT_GROUPS, analyticsExportScope } from '../analytics/access';
 
 /**
- * Who questions the export (issue #32, "Who sees what"): an Analyst the all-practices export, a
- * practice administrator ('Practice' group) their own practice's only; everyone else (Staff,
- * Patient, CSR, Operator) 403. The export's own rule (domain/analytics/access.ts) is the same.
+ * Who questions the export (issue #32, "Who sees what"): the export's own rule
+ * (domain/analytics/access.ts), so whoever may make an export reads exactly that export — an
+ * Analyst the all-practices one, a practice administrator ('Practice') their own practice's;
+ * everyone else (Staff, Patient, CSR, Operator) 403.
  */
-export const ANALYSIS_GROUPS = ['Analyst', 'Practice'] as const;
+export const ANALYSIS_GROUPS = ANALYTICS_EXPORT_GROUPS;
 
 /** The caller's scope: null practice = every practice (the analyst's), else that practice's id. */
 export interface AnalysisQueryScope {
@@ -15,7 +15,5 @@ export interface AnalysisQueryScope {
 }
 
 export function analysisScope(claims: Pick<AccessClaims, 'customerGroup' | 'practiceId'>): AnalysisQueryScope {
-  if (claims.customerGroup === 'Analyst') return { practiceId: null };
-  if (claims.customerGroup === 'Practice' && claims.practiceId) return { practiceId: claims.practiceId };
-  throw new DomainError('forbidden', 'FORBIDDEN', ANALYSIS_MESSAGES.forbidden);
+  return analyticsExportScope(claims);
 }

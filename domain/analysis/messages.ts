@@ -15,7 +15,6 @@ export const ANALYSIS_MESSAGES = {
   nameTooLong: 'Use at most 80 characters.',
   nameTaken: 'You already have a saved query with this name. Choose another name.',
   savedNotFound: 'This saved query no longer exists: it was deleted, or it never did.',
-  forbidden: 'Only analysts and practice administrators can question the history.',
 } as const;
 
 /** The query could not run: DuckDB's own message (a syntax error, an unknown table or column) or a refused statement. */

@@ -5,4 +5,5 @@ export const analysisKeys = {
   run: (sql: string, offset: number, limit: number, runId: number) => [...analysisKeys.all, 'run', { sql, offset, limit, runId }] as const,
   saved: () => [...analysisKeys.all, 'saved'] as const,
   starters: () => [...analysisKeys.all, 'starters'] as const,
+  exports: () => [...analysisKeys.all, 'exports'] as const,
 };

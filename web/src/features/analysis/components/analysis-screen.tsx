@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
+import { JobStatus } from '@/components/job-status';
 import { Button } from '@/components/button';
 import { RetryButton } from '@/components/retry-button';
 import { Spinner } from '@/components/spinner';
@@ -8,6 +9,7 @@ import { useDownloadAnalysisCsv } from '../api/download-analysis-csv';
 import { useAnalysisTables } from '../api/list-analysis-tables';
 import { useSavedQueries } from '../api/list-saved-queries';
 import { useStarterQueries } from '../api/list-starter-queries';
+import { useExports } from '../api/list-exports';
 import { useRequestExport } from '../api/request-export';
 import { type RunRequest, useAnalysisRun } from '../api/run-analysis-query';
 import { type ChartChoice, defaultChart, ResultChart } from './result-chart';
@@ -37,28 +39,28 @@ export function AnalysisScreen() {
 
 function NoExport() {
   const request = useRequestExport();
-  const [asked, setAsked] = useState(false);
+  const exports = useExports();
+  const latest = exports.data?.exports[0];
+  const busy = latest?.status === 'waiting' || latest?.status === 'running';
   const failure = request.error && isApiError(request.error) ? request.error.message : request.error ? 'Something went wrong, please try again.' : null;
   return (
     <Alert
       tone="info"
       title="No export yet"
       action={
-        <Button
-          loading={request.isPending}
-          onClick={() =>
-            void request.mutateAsync().then(
-              () => setAsked(true),
-              () => undefined,
-            )
-          }
-        >
-          Export now
-        </Button>
+        busy ? null : (
+          <Button loading={request.isPending} onClick={() => request.mutate()}>
+            Export now
+          </Button>
+        )
       }
     >
       <p>There is no de-identified export of the history to question yet. “Export now” writes one in the background; this page opens the editor as soon as it is there.</p>
-      {asked ? <p aria-live="polite">The export is running. This page checks for it every few seconds.</p> : null}
+      {latest ? (
+        <div aria-live="polite" className="stack-sm">
+          <JobStatus job={latest} running="Exporting the history" />
+        </div>
+      ) : null}
       {failure ? <p role="alert">{failure}</p> : null}
     </Alert>
   );
