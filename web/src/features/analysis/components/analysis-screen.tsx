@@ -127,7 +127,7 @@ function Workbench({ tables, limits }: { tables: { name: string; columns: { name
             }
           />
           {csvError ? <p role="alert" className="field__error">{csvError}</p> : null}
-          <SaveQueryForm sql={sql} onSaved={(name) => setNotice(`Saved as “${name}”.`)} />
+          <SaveQueryForm sql={sql} onTry={() => setNotice(null)} onSaved={(name) => setNotice(`Saved as “${name}”.`)} />
           <p className="muted" aria-live="polite">
             {notice ?? `Queries stop after ${limits.timeLimitSeconds} seconds; the first ${limits.rowCap.toLocaleString('en-US')} rows of a result can be browsed and downloaded.`}
           </p>

@@ -9,11 +9,12 @@ import { useDeleteSavedQuery } from '../api/delete-saved-query';
 import { useSaveQuery } from '../api/save-query';
 
 /** Saving the editor's query under a name (issue #32): the name's messages next to it, the API's (a name already used) too. */
-export function SaveQueryForm({ sql, onSaved }: { sql: string; onSaved: (name: string) => void }) {
+export function SaveQueryForm({ sql, onSaved, onTry }: { sql: string; onSaved: (name: string) => void; onTry?: () => void }) {
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSaveQuery();
   const submit = async () => {
+    onTry?.();
     const parsed = saveQueryInput.safeParse({ name, sql });
     if (!parsed.success) {
       const issue = parsed.error.issues.find((i) => i.path[0] === 'name') ?? parsed.error.issues[0];
