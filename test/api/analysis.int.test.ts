@@ -34,8 +34,9 @@ async function writeTable(dir: string, table: string, sql: string): Promise<void
 
 beforeAll(async () => {
   ({ analyst, admin, adminB, staff, patient, csr, operator } = await signInAll('analyst', 'admin', 'adminB', 'staff', 'patient', 'csr', 'operator'));
-  const me = await call('/api/customer/get', undefined, admin);
-  adminPractice = (me.body as { practiceId?: string }).practiceId ?? 'PR-1001';
+  const me = await call('/api/customer/get', {}, admin);
+  adminPractice = (me.body as { practiceId: string }).practiceId;
+  expect(adminPractice).toMatch(/^PR-/);
   await writeTable(scopeExportDir({ practiceId: null }), 'orders', `SELECT 'o' || i AS order_id, 'p' || (i % 3) AS practice_id, (i * 100)::BIGINT AS total_cents, '2025-0' || (1 + i % 2) AS month FROM range(12) t(i)`);
   await writeTable(scopeExportDir({ practiceId: adminPractice }), 'orders', `SELECT 'own' || i AS order_id, (i * 100)::BIGINT AS total_cents, '2025-01' AS month FROM range(4) t(i)`);
 }, 60_000);
