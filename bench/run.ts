@@ -32,6 +32,7 @@ export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string 
   { name: 'reports', file: './reports.bench.ts', exportName: 'reportsBench' },
   { name: 'what-if', file: './what-if.bench.ts', exportName: 'whatIfBench' },
   { name: 'analysis-queries', file: './analysis-queries.bench.ts', exportName: 'analysisQueriesBench' },
+  { name: 'analytics-export', file: './analytics-export.bench.ts', exportName: 'analyticsExportBench' },
 ];
 
 async function loadOptionalBenches(): Promise<{ name: string; run: BenchFn }[]> {
