@@ -11,12 +11,11 @@ export function TablesPanel({ tables, onInsert }: { tables: AnalysisTablesReply[
       <ul>
         {tables.map((t) => (
           <li key={t.name}>
+            <button type="button" className="analysis-name-button" onClick={() => onInsert(t.name)} aria-label={`Insert table ${t.name}`}>
+              {t.name}
+            </button>
             <details>
-              <summary>
-                <button type="button" className="analysis-name-button" onClick={() => onInsert(t.name)} aria-label={`Insert table ${t.name}`}>
-                  {t.name}
-                </button>
-              </summary>
+              <summary className="analysis-type">{`${t.columns.length} columns`}</summary>
               <ul aria-label={`Columns of ${t.name}`}>
                 {t.columns.map((c) => (
                   <li key={c.name}>
