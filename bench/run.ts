@@ -31,6 +31,7 @@ export const OPTIONAL_BENCHES: { name: string; file: string; exportName: string 
   { name: 'checkout-cluster', file: './checkout-cluster.bench.ts', exportName: 'checkoutClusterBench' },
   { name: 'reports', file: './reports.bench.ts', exportName: 'reportsBench' },
   { name: 'what-if', file: './what-if.bench.ts', exportName: 'whatIfBench' },
+  { name: 'analysis-queries', file: './analysis-queries.bench.ts', exportName: 'analysisQueriesBench' },
   { name: 'analytics-export', file: './analytics-export.bench.ts', exportName: 'analyticsExportBench' },
 ];
 

@@ -24,6 +24,7 @@ import { distributorStaffCommandRoutes } from './routes/distributor-staff';
 import { timeTravelCommandRoutes } from './routes/time-travel';
 import { opsCommandRoutes } from './routes/ops';
 import { whatIfCommandRoutes } from './routes/what-if';
+import { analysisCommandRoutes } from './routes/analysis';
 import { analyticsCommandRoutes } from './routes/analytics';
 
 /** Every command route, by bounded context (routes/<context>/index.ts lists its routes). */
@@ -49,6 +50,7 @@ const commandRoutes = [
   timeTravelCommandRoutes,
   whatIfCommandRoutes,
   opsCommandRoutes,
+  analysisCommandRoutes,
   analyticsCommandRoutes,
 ].flat();
 

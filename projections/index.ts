@@ -22,6 +22,7 @@ import { salesDashboardProjection } from './sales-dashboard';
 import { timersProjection } from './timers';
 import { reorderSupplyProjection } from './reorder-supply';
 import { analysisJobsProjection } from './analysis-jobs';
+import { savedQueriesProjection } from './saved-queries';
 import { contactRequestsProjection } from './contact-requests';
 import { operatorParticularsProjection } from './operator-particulars';
 import { practiceSignupsProjection } from './practice-signups';
@@ -30,6 +31,6 @@ import { distributorStaffProjection } from './distributor-staff';
 import { opsControlsProjection } from './ops-controls';
 
 /** Every read model the workers keep up to date. */
-export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection, operatorParticularsProjection, opsControlsProjection];
+export const projections: readonly Projection[] = [customersProjection, practicesProjection, sessionsProjection, impersonationAuditProjection, mfaSettingsProjection, notificationPreferencesProjection, emailDisplayNamesProjection, accessRequestsProjection, staffNotificationsProjection, catalogProjection, patientInvitesProjection, prescriptionsProjection, ordersProjection, savedCardsProjection, cartsProjection, pricingProjection, recordHistoryProjection, orderStatusReportProjection, salesDashboardProjection, timersProjection, reorderSupplyProjection, contactRequestsProjection, practiceSignupsProjection, announcementsProjection, rebateClaimsProjection, analysisJobsProjection, distributorStaffProjection, operatorParticularsProjection, opsControlsProjection, savedQueriesProjection];
 
 export type { Projection } from './lib/projection';

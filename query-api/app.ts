@@ -29,6 +29,7 @@ import { practiceSignupsQueryRoutes } from './routes/practice-signups';
 import { distributorStaffQueryRoutes } from './routes/distributor-staff';
 import { timeTravelQueryRoutes } from './routes/time-travel';
 import { whatIfQueryRoutes } from './routes/what-if';
+import { analysisQueryRoutes } from './routes/analysis';
 import { analyticsQueryRoutes } from './routes/analytics';
 
 /** Every query route, by bounded context (routes/<context>/index.ts lists its routes). */
@@ -60,6 +61,7 @@ const queryRoutes = [
   distributorStaffQueryRoutes,
   timeTravelQueryRoutes,
   whatIfQueryRoutes,
+  analysisQueryRoutes,
   analyticsQueryRoutes,
 ].flat();
 

@@ -707,6 +707,12 @@ const DESCRIBERS: Record<string, Describer> = {
   JobRetryRequested: (d) =>
     str(d, 'jobId') ? `Retry of job ${str(d, 'jobId')} of queue ${str(d, 'queue') ?? ''} requested` : `Retry of all ${num(d, 'jobs') ?? ''} failed jobs of queue ${str(d, 'queue') ?? ''} requested`,
   ReportSnapshotKeyClaimed: () => 'Report snapshot reserved its moment (one per practice and moment)',
+  // saved analysis queries: `saved-query-{id}`, `saved-query-name-{owner}-{key}` (issue #32)
+  SavedQueryCreated: (d) => `Analysis query saved as “${str(d, 'name') ?? ''}”`,
+  SavedQueryRenamed: (d) => `Saved analysis query renamed from “${str(d, 'previousName') ?? ''}” to “${str(d, 'name') ?? ''}”`,
+  SavedQueryDeleted: (d) => `Saved analysis query “${str(d, 'name') ?? ''}” deleted`,
+  SavedQueryNameClaimed: (d) => `Saved analysis query name “${str(d, 'name') ?? ''}” taken`,
+  SavedQueryNameReleased: (d) => `Saved analysis query name “${str(d, 'name') ?? ''}” freed`,
   AnnouncementDeliveredToPatient: (d) => {
     const ways = [str(d, 'email') ? `e-mail to ${str(d, 'email')}` : null, str(d, 'sms') ? `text to ${phoneEnding(str(d, 'sms')!)}` : null].filter(Boolean);
     return ways.length ? `Announcement sent by ${ways.join(' and ')}` : 'Announcement sent';

@@ -21,6 +21,7 @@ import { REWARDS_EVENT_TYPES } from '../rewards/events';
 import { ANALYSIS_JOB_EVENT_TYPES } from '../analysis-jobs/events';
 import { PROJECTION_OPS_EVENT_TYPES } from '../ops/events';
 import type { ReportSnapshotKeyEvent } from '../time-travel/events';
+import { SAVED_QUERY_EVENT_TYPES, type SavedQueryNameEvent } from '../analysis/saved-query-events';
 
 /**
  * The kinds of stream in the log. A stream id is `{streamType}-{id}` (`cart-…`, `patient-rx-…`,
@@ -100,6 +101,8 @@ export const STREAM_TYPES = [
   { streamType: 'report-snapshot-key', label: 'Report snapshot reservations (one per practice and moment)', eventTypes: ['ReportSnapshotKeyClaimed'] satisfies ReportSnapshotKeyEvent['type'][] },
   { streamType: 'ops-projection', label: 'Operations console: projections paused, resumed and rebuilt', eventTypes: PROJECTION_OPS_EVENT_TYPES },
   { streamType: 'ops-queue', label: 'Operations console: jobs retried', eventTypes: ['JobRetryRequested'] },
+  { streamType: 'saved-query', label: 'Saved analysis queries', eventTypes: SAVED_QUERY_EVENT_TYPES },
+  { streamType: 'saved-query-name', label: 'Saved analysis query names (one per owner and name)', eventTypes: ['SavedQueryNameClaimed', 'SavedQueryNameReleased'] satisfies SavedQueryNameEvent['type'][] },
 ] as const satisfies readonly StreamTypeInfo[];
 
 export type StreamType = (typeof STREAM_TYPES)[number]['streamType'];

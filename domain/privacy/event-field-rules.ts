@@ -493,6 +493,12 @@ export const EVENT_FIELD_RULES: Readonly<Record<EventType, FieldRules>> = {
   ProjectionRebuildCompleted: { projection: keep.text, rebuildId: keep.text, applied: keep.int, seconds: keep.float, completedAt: keep.timestamp },
   ProjectionRebuildFailed: { projection: keep.text, rebuildId: keep.text, reason: drop.freeText, failedAt: keep.timestamp },
   JobRetryRequested: { queue: keep.text, jobId: drop.identifier, jobs: keep.int, requestedAt: keep.timestamp },
+  // ---- saved analysis queries (issue #32): names and SQL are free text
+  SavedQueryCreated: { savedQueryId: drop.identifier, owner: account, practiceId: practice, name: drop.freeText, sql: drop.freeText, createdAt: keep.timestamp },
+  SavedQueryRenamed: { savedQueryId: drop.identifier, owner: account, practiceId: practice, name: drop.freeText, previousName: drop.freeText, renamedAt: keep.timestamp },
+  SavedQueryDeleted: { savedQueryId: drop.identifier, owner: account, practiceId: practice, name: drop.freeText, deletedAt: keep.timestamp },
+  SavedQueryNameClaimed: { owner: account, name: drop.freeText, savedQueryId: drop.identifier },
+  SavedQueryNameReleased: { owner: account, name: drop.freeText, savedQueryId: drop.identifier },
 };
 
 export const CLASSIFIED_EVENT_TYPES = Object.keys(EVENT_FIELD_RULES) as EventType[];

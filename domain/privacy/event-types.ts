@@ -1,5 +1,6 @@
 import type { AccessRequestEvent, AccessRequestKeyClaimed } from '../access-requests/events';
 import type { AnalysisJobEvent } from '../analysis-jobs/events';
+import type { SavedQueryEvent, SavedQueryNameEvent } from '../analysis/saved-query-events';
 import type { AnnouncementEvent } from '../announcements/events';
 import type { AnnouncementDeliveredToPatient } from '../announcements/patient-broadcast';
 import type { ManufacturerEvent, ProductEvent } from '../catalog/events';
@@ -58,6 +59,8 @@ export type AnyEvent =
   | AnalysisJobEvent
   | ReportSnapshotKeyEvent
   | OperatorParticularsEvent
-  | OpsEvent;
+  | OpsEvent
+  | SavedQueryEvent
+  | SavedQueryNameEvent;
 
 export type EventType = AnyEvent['type'];

@@ -268,6 +268,8 @@ export interface ReadModels {
   // The operations console (issue #33): projections/ops-controls.ts.
   ops_controls: OpsControlsTable;
   ops_actions: OpsActionsTable;
+  // Saved queries of the Analysis screen (issue #32): projections/saved-queries.ts.
+  saved_queries: SavedQueriesTable;
 }
 
 /** One row per projection an operator has acted on: paused or not, its rebuild in progress and its last outcome (projections/ops-controls.ts). */
@@ -302,6 +304,19 @@ export interface OpsActionsTable {
   actor: string;
   event_type: string;
   description: string;
+}
+
+/** One row per saved analysis query that is not deleted (issue #32; projections/saved-queries.ts). */
+export interface SavedQueriesTable {
+  saved_query_id: string;
+  /** The account that saved it: only its owner lists, opens, renames and deletes it. */
+  owner: string;
+  /** The scope it was saved in: null = every practice (an analyst), else the practice. */
+  practice_id: string | null;
+  name: string;
+  sql: string;
+  created_at: string;
+  updated_at: string;
 }
 
 /**

@@ -310,6 +310,11 @@ const SAMPLES: [string, Record<string, unknown>, string, string][] = [
   ['ProjectionRebuildFailed', { projection: 'orders', rebuildId: 'r1', reason: 'The worker could not finish it.' }, 'ops-projection-orders', 'Rebuild of projection orders failed: The worker could not finish it.'],
   ['JobRetryRequested', { queue: 'send-email', jobId: 'j1', jobs: 1 }, 'ops-queue-send-email', 'Retry of job j1 of queue send-email requested'],
   ['ReportSnapshotKeyClaimed', { key: 'PR-1-20261001', jobId: 'j1' }, 'report-snapshot-key-PR-1-20261001', 'Report snapshot reserved its moment (one per practice and moment)'],
+  ['SavedQueryCreated', { savedQueryId: 'q1', name: 'Orders by month' }, 'saved-query-q1', 'Analysis query saved as “Orders by month”'],
+  ['SavedQueryRenamed', { savedQueryId: 'q1', name: 'Monthly', previousName: 'Orders by month' }, 'saved-query-q1', 'Saved analysis query renamed from “Orders by month” to “Monthly”'],
+  ['SavedQueryDeleted', { savedQueryId: 'q1', name: 'Monthly' }, 'saved-query-q1', 'Saved analysis query “Monthly” deleted'],
+  ['SavedQueryNameClaimed', { savedQueryId: 'q1', name: 'Monthly' }, 'saved-query-name-1001-6d', 'Saved analysis query name “Monthly” taken'],
+  ['SavedQueryNameReleased', { savedQueryId: 'q1', name: 'Monthly' }, 'saved-query-name-1001-6d', 'Saved analysis query name “Monthly” freed'],
 ];
 
 describe('describer: every event type in plain words', () => {

@@ -186,6 +186,15 @@ export const AUTH_EXPECTATIONS: Record<string, AuthExpectation> = {
   'POST /api/what-if/delete': { allow: 'admin' },
   'GET /api/what-if/runs': { allow: 'admin' },
   'GET /api/what-if/result': { allow: 'admin' },
+  // Issue #32: SQL over the de-identified export (domain/analysis/access.ts): analysts over every practice, administrators over their own.
+  'GET /api/analysis/tables': { allow: 'admin analyst' },
+  'POST /api/analysis/query': { allow: 'admin analyst' },
+  'POST /api/analysis/query.csv': { allow: 'admin analyst' },
+  'GET /api/analysis/saved-queries': { allow: 'admin analyst' },
+  'GET /api/analysis/starter-queries': { allow: 'admin analyst' },
+  'POST /api/analysis/saved-queries/save': { allow: 'admin analyst' },
+  'POST /api/analysis/saved-queries/rename': { allow: 'admin analyst' },
+  'POST /api/analysis/saved-queries/delete': { allow: 'admin analyst' },
   // Issue #32: the de-identified export for analysts (all practices) and administrators (their practice), domain/analytics/access.ts.
   'POST /api/analytics/exports': { allow: 'admin analyst' },
   'POST /api/analytics/exports/delete': { allow: 'admin analyst' },

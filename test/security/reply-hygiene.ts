@@ -19,8 +19,15 @@ const SQL = [
   /unsupported Unicode escape sequence|invalid byte sequence for encoding/i,
 ];
 
+/**
+ * The Analysis screen's refusals of the caller's own query (issue #32, D-808): DuckDB's message
+ * about the SQL the caller wrote is the reply (a syntax error quotes it), so only a stack trace is
+ * looked for in them — never the server's SQL, which they cannot contain.
+ */
+const OWN_SQL_CODES = /"code":"(?:QUERY_INVALID|QUERY_TIMEOUT|QUERY_ROW_CAP)"/;
+
 export function stackOrSqlIn(text: string): string | undefined {
-  for (const re of [...STACK, ...SQL]) {
+  for (const re of OWN_SQL_CODES.test(text) ? STACK : [...STACK, ...SQL]) {
     const m = re.exec(text);
     if (m) return m[0];
   }

@@ -86,6 +86,7 @@ export const routes: RouteObject[] = [
           { path: relativeTo(loc.root.path, loc.staff.path), lazy: page(() => import('./routes/location/staff')) },
           { path: relativeTo(loc.root.path, loc.whatIf.path), lazy: page(() => import('./routes/location/what-if')) },
           { path: relativeTo(loc.root.path, loc.whatIfResult.path), lazy: page(() => import('./routes/location/what-if-result')) },
+          { path: relativeTo(loc.root.path, loc.analysis.path), lazy: page(() => import('./routes/location/analysis')) },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },
         ],
       },
@@ -150,6 +151,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./routes/analyst/layout')),
         children: [
           { index: true, lazy: page(() => import('./routes/analyst/home')) },
+          { path: relativeTo(an.root.path, an.analysis.path), lazy: page(() => import('./routes/analyst/analysis')) },
           { path: relativeTo(an.root.path, an.profile.path), lazy: named(accountScreens, 'AnalystProfile') },
           { path: relativeTo(an.root.path, an.account.path), lazy: named(accountScreens, 'AnalystAccount') },
           { path: '*', lazy: page(() => import('./routes/public/not-found')) },

@@ -126,6 +126,8 @@ export const paths = {
     /** Manage Practice → What-if pricing (issue #32): replays of a past period under another strategy, and one's figures. */
     whatIf: { path: '/location/what-if', getHref: () => '/location/what-if' },
     whatIfResult: { path: '/location/what-if/result', getHref: (jobId: string) => `/location/what-if/result?jobId=${encodeURIComponent(jobId)}` },
+    /** Manage Practice → Analysis (issue #32): SQL over the practice's de-identified export. */
+    analysis: { path: '/location/analysis', getHref: () => '/location/analysis' },
   },
 
   patient: {
@@ -200,6 +202,8 @@ export const paths = {
     root: { path: '/analyst', getHref: () => '/analyst' },
     profile: { path: '/analyst/profile', getHref: () => '/analyst/profile' },
     account: { path: '/analyst/account', getHref: () => '/analyst/account' },
+    /** The Analysis screen (issue #32): SQL over every practice's de-identified export. */
+    analysis: { path: '/analyst/analysis', getHref: () => '/analyst/analysis' },
   },
 
   /**

@@ -194,15 +194,17 @@ export const apiClient = {
   },
   /**
    * A file from a GET route (e.g. a CSV export), with the bearer token: the browser cannot add
-   * the header to a plain link, so the file is fetched and handed over as a Blob.
+   * the header to a plain link, so the file is fetched and handed over as a Blob. With `body`, a
+   * POST of it as JSON (a download whose request does not fit a URL, e.g. a query's SQL).
    */
-  async download(path: string, params: Record<string, string | number | undefined | null> = {}): Promise<{ blob: Blob; filename: string }> {
+  async download(path: string, params: Record<string, string | number | undefined | null> = {}, body?: unknown): Promise<{ blob: Blob; filename: string }> {
     const token = sessionStore.get()?.token ?? null;
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     if (lastPosition !== null) headers[MIN_POSITION_HEADER] = lastPosition;
+    if (body !== undefined) headers['content-type'] = 'application/json';
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, { headers, credentials: 'same-origin' });
+      response = await fetch(`${API_BASE}${path}${toQueryString(params)}`, { headers, credentials: 'same-origin', ...(body === undefined ? {} : { method: 'POST', body: JSON.stringify(body) }) });
     } catch {
       throw new ApiError(0, 'NETWORK_ERROR', MESSAGES.somethingWentWrongRetry);
     }

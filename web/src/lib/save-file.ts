@@ -9,8 +9,10 @@ export async function downloadFile(
   path: string,
   params: Record<string, string | number | undefined | null>,
   fallbackName: string,
+  /** A POST with this JSON body instead of a GET. */
+  body?: unknown,
 ): Promise<{ filename: string; bytes: number }> {
-  const { blob, filename } = await apiClient.download(path, params);
+  const { blob, filename } = await apiClient.download(path, params, body);
   const name = filename && filename !== 'download' ? filename : fallbackName;
   const url = URL.createObjectURL(blob);
   try {

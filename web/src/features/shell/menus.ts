@@ -38,6 +38,7 @@ export const practiceMenu: readonly MenuEntry[] = [
       { label: 'Settings', to: paths.location.settings.path, icon: 'settings' },
       { label: 'Staff & Locations', to: paths.location.staff.path, icon: 'user' },
       { label: 'What-if Pricing', to: paths.location.whatIf.path, icon: 'reports', alsoActiveOn: [paths.location.whatIfResult.path] },
+      { label: 'Analysis', to: paths.location.analysis.path, icon: 'reports' },
     ],
   },
   { label: 'Profile', to: paths.location.profile.path, icon: 'user', alsoActiveOn: [paths.location.account.path] },
@@ -91,6 +92,7 @@ export const supportMenu: readonly MenuEntry[] = [
  */
 export const analystMenu: readonly MenuEntry[] = [
   { label: 'Home', to: paths.analyst.root.path, icon: 'home', end: true },
+  { label: 'Analysis', to: paths.analyst.analysis.path, icon: 'reports' },
   { label: 'Profile', to: paths.analyst.profile.path, icon: 'user', alsoActiveOn: [paths.analyst.account.path] },
 ];
 
