@@ -131,16 +131,22 @@ function forward(request: FastifyRequest, reply: FastifyReply, pool: UpstreamPoo
         upstreamFailures.inc({ api, reason: 'reset' });
       }
       request.log.warn({ upstream, code }, 'upstream failed');
-      unavailable(r as FastifyReply);
+      const failed = r as FastifyReply;
+      // A streaming reply (the live channel) may have sent its head already: then the connection is
+      // ended and the client reconnects; a reply that sending would throw on must not take the gateway down.
+      if (failed.sent || failed.raw.headersSent) return void failed.raw.destroy();
+      unavailable(failed);
     },
   });
 }
 
 function unavailable(reply: FastifyReply): FastifyReply {
+  // As a JSON string with its own type: the upstream's content type (text/event-stream) may already be set on the reply.
   return reply
     .status(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))
-    .send(errorReply(503, 'SERVICE_UNAVAILABLE', 'The service is busy or restarting; please retry in a moment.'));
+    .type('application/json; charset=utf-8')
+    .send(JSON.stringify(errorReply(503, 'SERVICE_UNAVAILABLE', 'The service is busy or restarting; please retry in a moment.')));
 }
 
 async function fetchDoc(bases: readonly string[], path = '/api/openapi.json'): Promise<OpenApi> {

@@ -1,3 +1,4 @@
+import { redactErrorText } from '../domain/ops/redact-error';
 import { loadConfig } from '../infra/config/env';
 import { openMailer } from '../infra/mail/open-mailer';
 import { startOpsServer } from '../infra/observability/endpoints/ops-server';
@@ -28,7 +29,7 @@ const infra = await openInfrastructure(config);
 const queue = openQueue({
   redisUrl: config.redisUrl,
   prefix: process.env.REDIS_PREFIX,
-  onError: (err, job) => console.error(`job ${job.name ?? ''} ${job.jobId ?? ''} attempt ${job.attempt ?? ''}: ${(err as Error).message}`),
+  onError: (err, job) => console.error(`job ${job.name ?? ''} ${job.jobId ?? ''} attempt ${job.attempt ?? ''}: ${redactErrorText((err as Error).message)}`),
 });
 checks = infrastructureChecks(infra, queue);
 const mailer = openMailer({ smtpUrl: config.smtpUrl, from: process.env.MAIL_FROM, db: infra.sql });

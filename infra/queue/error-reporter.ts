@@ -1,3 +1,4 @@
+import { redactErrorText } from '../../domain/ops/redact-error';
 import type { JobErrorReporter } from './port';
 
 /**
@@ -6,7 +7,7 @@ import type { JobErrorReporter } from './port';
  * state or become an unhandled 'error' event.
  */
 export function guardedReporter(onError?: JobErrorReporter): JobErrorReporter {
-  const reporter: JobErrorReporter = onError ?? ((err, ctx) => console.error(`[queue] ${ctx.name ?? ''} ${ctx.jobId ?? ''}`, err));
+  const reporter: JobErrorReporter = onError ?? ((err, ctx) => console.error(`[queue] ${ctx.name ?? ''} ${ctx.jobId ?? ''}: ${redactedError(err)}`));
   return (err, context) => {
     try {
       reporter(err, context);
@@ -24,4 +25,14 @@ export function entryFor<V>(map: Map<string, V>, key: string, make: () => V): V 
     map.set(key, entry);
   }
   return entry;
+}
+
+/**
+ * An error for a log line without the person in it: a mail server's refusal quotes the recipient,
+ * so the message is redacted (e-mail addresses, long digit runs) and the stack keeps only its frames.
+ */
+export function redactedError(err: unknown): string {
+  const message = redactErrorText(err instanceof Error ? err.message : String(err)) ?? '';
+  const frames = err instanceof Error && err.stack ? err.stack.split('\n').filter((l) => /^\s+at /.test(l)) : [];
+  return [message, ...frames].join('\n');
 }

@@ -1,4 +1,5 @@
 import { sql as kysql, type Transaction } from 'kysely';
+import { redactErrorText } from '../../domain/ops/redact-error';
 import type { LockSession } from '../../infra/db/lock-session';
 import { withDdlLock } from '../../infra/db/ddl-lock';
 import { isUnavailableError } from '../../infra/db/unavailable';
@@ -273,7 +274,7 @@ export async function openReactorOutbox(opts: ReactorOutboxOptions): Promise<Rea
               name,
               job.id,
               `UPDATE reactor_outbox SET attempts = $3, last_error = $4, last_failed_at = now()${final ? ', failed_at = now()' : ''} WHERE job_name = $1 AND job_id = $2`,
-              [job.attempt, String((err as Error)?.message ?? err).slice(0, 500)],
+              [job.attempt, (redactErrorText(String((err as Error)?.message ?? err)) ?? '').slice(0, 500)],
             );
             throw err;
           }
