@@ -185,6 +185,21 @@ function moveReplies(doc: OpenApiDoc): { schemas: Record<string, Json>; response
   return { schemas, responses };
 }
 
+const BEARER: Json = [{ bearer: [] }];
+
+/**
+ * Bearer authentication said once, as the document's default (`security` at the top), instead of
+ * on each of ~200 operations: an operation that needs it says nothing, a public one says
+ * `security: []` (OpenAPI's override), one with another scheme keeps its own (D-587's size budget).
+ */
+function defaultBearer(doc: OpenApiDoc): void {
+  doc.security = BEARER;
+  for (const { op } of operations(doc)) {
+    if (op.security === undefined) op.security = [];
+    else if (canonical(op.security) === canonical(BEARER)) delete op.security;
+  }
+}
+
 /**
  * Splits the zod transform's document into the main document (returned, changed in place) and the
  * replies document. Shared schemas of the main document (ApiError, …) are in both, so each
@@ -197,6 +212,7 @@ export function splitOpenApi<D extends object>(input: D): { main: D; replies: Op
   dropSafeIntegerBounds(doc.paths as Json);
   dropSafeIntegerBounds(components.schemas as Json);
   foldErrorResponses(doc);
+  defaultBearer(doc);
   const moved = moveReplies(doc);
   const replies: OpenApiDoc = {
     openapi: (doc as { openapi?: string }).openapi ?? '3.1.0',

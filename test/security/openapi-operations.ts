@@ -46,6 +46,8 @@ interface OpenApiDoc {
     requestBody?: { required?: boolean; content: Record<string, { schema: Schema }> };
   }>>;
   components?: { schemas?: Record<string, Schema> };
+  /** The default of every operation that has no `security` of its own. */
+  security?: Record<string, unknown>[];
 }
 
 export function operationsOf(doc: OpenApiDoc): { operations: Operation[]; resolve: (s: Schema | undefined) => Schema | undefined } {
@@ -64,7 +66,8 @@ export function operationsOf(doc: OpenApiDoc): { operations: Operation[]; resolv
         key: `${method} ${path}`,
         method,
         path,
-        bearer: (op.security ?? []).some((s) => 'bearer' in s),
+        // An operation without its own `security` takes the document's default (bearer, compact-openapi.ts).
+        bearer: (op.security ?? doc.security ?? []).some((s) => 'bearer' in s),
         pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: p.name, schema: p.schema ?? {} })),
         queryParams: params.filter((p) => p.in === 'query').map((p) => ({ name: p.name, schema: p.schema ?? {}, required: p.required === true })),
         body: op.requestBody?.content['application/json']?.schema,
