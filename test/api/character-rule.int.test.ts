@@ -40,9 +40,9 @@ beforeAll(async () => {
       });
     }
   }
-  // The analyst (signed in with the texted code) for the routes only distributor staff pass.
-  const signedIn = await signInAll('patient', 'staff', 'admin', 'csr', 'analyst');
-  tokens = [undefined, signedIn.patient, signedIn.staff, signedIn.admin, signedIn.csr, signedIn.analyst];
+  // The analyst and the operator (signed in with the texted code) for the routes only distributor staff pass.
+  const signedIn = await signInAll('patient', 'staff', 'admin', 'csr', 'analyst', 'operator');
+  tokens = [undefined, signedIn.patient, signedIn.staff, signedIn.admin, signedIn.csr, signedIn.analyst, signedIn.operator];
 });
 
 function resolve(schema: Schema | undefined): Schema | undefined {
