@@ -15,11 +15,13 @@ import { testApp, until } from '../support/test-app';
  */
 const root = mkdtempSync(join(tmpdir(), 'lensloop-analytics-api-'));
 process.env.ANALYTICS_DIR = root;
-const { call, signInAll, eventsOf } = testApp();
+const { call, signInAll, eventsOf, platform } = testApp();
 let analyst: string, admin: string, adminB: string, staff: string, patient: string, csr: string, operator: string;
 
 interface ExportRow { jobId: string; status: string; scope: string; events: number | null; files: number | null; label: string }
 const listOf = async (token: string) => {
+  // Read once the read models have applied everything appended (on PostgreSQL they lag a moment after a command).
+  await platform.projections.caughtUp(15_000);
   const r = await call('/api/analytics/exports', undefined, token);
   expect(r.status, JSON.stringify(r.body)).toBe(200);
   return r.body as { total: number; exports: ExportRow[] };

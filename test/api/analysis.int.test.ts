@@ -146,7 +146,11 @@ describe('SQL over the export', () => {
 });
 
 describe('saved queries', () => {
-  const list = async (token: string) => (await call('/api/analysis/saved-queries', undefined, token)).body as { savedQueries: { savedQueryId: string; name: string; sql: string }[] };
+  // After a command, the list is read once the read models have applied everything appended (on PostgreSQL they lag a moment).
+  const list = async (token: string) => {
+    await t.platform.projections.caughtUp(15_000);
+    return (await call('/api/analysis/saved-queries', undefined, token)).body as { savedQueries: { savedQueryId: string; name: string; sql: string }[] };
+  };
 
   it('saves with a name, unique per owner; renames; deletes; each an event with its actor', async () => {
     const saved = await call('/api/analysis/saved-queries/save', { name: '  Orders by month ', sql: 'SELECT month, count(*) FROM orders GROUP BY 1' }, analyst);
