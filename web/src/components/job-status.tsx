@@ -18,3 +18,11 @@ export function JobStatus({ job, running }: { job: AnalysisJobView; running: str
       return <TwoLines main={<span className="badge badge--warning">Failed</span>} sub={job.failedReason} />;
   }
 }
+
+/**
+ * The line about the job just asked for, following its state (issue #32): the screen's own words
+ * for ready and failed, else for while it waits or runs — never "still building" once it is done.
+ */
+export function askedJobText(label: string, status: AnalysisJobView['status'] | undefined, words: { pending: string; ready: string; failed: string }): string {
+  return `${label}: ${status === 'ready' ? words.ready : status === 'failed' ? words.failed : words.pending}`;
+}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
+import { askedJobText } from '@/components/job-status';
 import { RetryButton } from '@/components/retry-button';
 import { RouteHeader } from '@/components/route-header';
 import { Spinner } from '@/components/spinner';
@@ -14,6 +15,11 @@ import { WhatIfForm } from '@/features/what-if/components/what-if-form';
 import { WHAT_IFS_PAGE_SIZE, WhatIfsTable } from '@/features/what-if/components/what-ifs-table';
 import { useSession } from '@/hooks/use-session';
 
+const ASKED_WORDS = {
+  pending: 'replaying. Its progress shows below; open it when it is ready.',
+  ready: 'ready. Open it below.',
+  failed: 'could not be replayed. The reason shows below.',
+};
 const CUSTOM_HELP = 'Your own markups or prices for products, brands, product types, manufacturers or your favorites, as rules below. Products without a rule use suggested pricing.';
 
 /**
@@ -66,16 +72,10 @@ function WhatIfScreen() {
         <h2 id="what-ifs-title" className="section-title">
           Your what-ifs <span className="section-title__count">{list.data.total}</span>
         </h2>
-        <div aria-live="polite">{asked ? <p>{askedMessage(asked, list.data.whatIfs.find((w) => w.label === asked)?.status)}</p> : null}</div>
+        <div aria-live="polite">{asked ? <p>{askedJobText(asked, list.data.whatIfs.find((w) => w.label === asked)?.status, ASKED_WORDS)}</p> : null}</div>
         <WhatIfsTable whatIfs={list.data.whatIfs} total={list.data.total} page={page} onPageChange={setPage} resultHref={(jobId) => paths.location.whatIfResult.getHref(jobId)} />
       </section>
     </div>
   );
 }
 
-/** What the screen says of the what-if just asked for, following its state (not "replaying" once it is ready). */
-function askedMessage(label: string, status: string | undefined): string {
-  if (status === 'ready') return `${label}: ready. Open it below.`;
-  if (status === 'failed') return `${label}: could not be replayed. The reason shows below.`;
-  return `${label}: replaying. Its progress shows below; open it when it is ready.`;
-}

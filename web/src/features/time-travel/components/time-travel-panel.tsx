@@ -2,12 +2,19 @@ import { useState } from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import type { ReportSnapshotView } from '@domain/time-travel/api-schemas';
 import { Alert } from '@/components/alert';
+import { askedJobText } from '@/components/job-status';
 import { RetryButton } from '@/components/retry-button';
 import { Spinner } from '@/components/spinner';
 import { useSnapshots } from '../api/list-snapshots';
 import { SnapshotRequestForm } from './snapshot-request-form';
 import { SNAPSHOTS_PAGE_SIZE, SnapshotsTable } from './snapshots-table';
 import './time-travel.css';
+
+const ASKED_WORDS = {
+  pending: 'building. It appears below when it is ready; you can keep working meanwhile.',
+  ready: 'ready. Choose “Compare with today” below.',
+  failed: 'could not be built. The reason shows below.',
+};
 
 /**
  * Time travel on the Reports screens (issue #32): ask for the reports as of a past moment, watch
@@ -33,7 +40,7 @@ export function TimeTravelPanel({ comparing, onCompare, alsoStale }: { comparing
       ) : (
         <Spinner label="Loading your snapshots…" />
       )}
-      <div aria-live="polite">{asked ? <p className="time-travel__asked">{askedMessage(asked, list.data?.snapshots.find((s) => s.label === asked)?.status)}</p> : null}</div>
+      <div aria-live="polite">{asked ? <p className="time-travel__asked">{askedJobText(asked, list.data?.snapshots.find((s) => s.label === asked)?.status, ASKED_WORDS)}</p> : null}</div>
       {list.data ? (
         <SnapshotsTable snapshots={list.data.snapshots} total={list.data.total} page={page} onPageChange={setPage} comparing={comparing} onCompare={onCompare} alsoStale={alsoStale} />
       ) : null}
@@ -41,9 +48,3 @@ export function TimeTravelPanel({ comparing, onCompare, alsoStale }: { comparing
   );
 }
 
-/** What the screen says of the snapshot just asked for, following its state (not "building" once it is ready). */
-function askedMessage(label: string, status: ReportSnapshotView['status'] | undefined): string {
-  if (status === 'ready') return `${label}: ready. Choose “Compare with today” below.`;
-  if (status === 'failed') return `${label}: could not be built. The reason shows below.`;
-  return `${label}: building. It appears below when it is ready; you can keep working meanwhile.`;
-}
